@@ -1,0 +1,62 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { ServeStaticModule, ServeStaticModuleOptions } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { AppConfigModule, APP_CONFIG } from './config/config.module';
+import { AppConfig, loadConfig } from './config/configuration';
+import { dataSourceOptions } from './database/data-source';
+import { HealthModule } from './health/health.module';
+import { ProductsModule } from './products/products.module';
+import { RedisModule } from './redis/redis.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SuppliersModule } from './suppliers/suppliers.module';
+
+const NOT_THE_STOREFRONT = ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}'];
+
+/** The built back office at /admin and the storefront everywhere else (SPA fallback). */
+function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
+  const cacheAssets = { maxAge: '1y', immutable: true, index: false };
+  const apps: ServeStaticModuleOptions[] = [];
+  if (existsSync(config.backofficeDist)) {
+    apps.push({ rootPath: config.backofficeDist, serveRoot: '/admin', exclude: ['/api/{*path}'] });
+  }
+  if (existsSync(config.storefrontDist)) {
+    apps.push({ rootPath: config.storefrontDist, exclude: NOT_THE_STOREFRONT, serveStaticOptions: { ...cacheAssets, index: 'index.html', maxAge: 0, immutable: false } });
+  }
+  return apps;
+}
+
+@Module({
+  imports: [
+    AppConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          autoLogging: config.logLevel === 'debug',
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        },
+      }),
+    }),
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
+    }),
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ connection: { url: config.redisUrl } }),
+    }),
+    ServeStaticModule.forRoot(...frontEnds(loadConfig())),
+    RedisModule,
+    HealthModule,
+    AuthModule,
+    ProductsModule,
+    SuppliersModule,
+    ReviewsModule,
+  ],
+})
+export class AppModule {}

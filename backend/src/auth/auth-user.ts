@@ -1,0 +1,14 @@
+import { Role } from '../users/user.entity';
+
+/** What a verified access token says about its bearer (`req.user`). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export interface AccessTokenPayload {
+  sub: number;
+  email: string;
+  role: Role;
+}

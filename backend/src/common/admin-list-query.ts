@@ -1,0 +1,85 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { Response } from 'express';
+import { badRequest } from './validation';
+
+/** The query string ra-data-simple-rest sends: JSON-encoded `sort`, `range`, `filter`. */
+export class AdminListQueryDto {
+  @ApiProperty({ required: false, type: String, example: '["name","ASC"]' })
+  @IsOptional()
+  @IsString()
+  sort?: string;
+
+  @ApiProperty({ required: false, type: String, example: '[0,24]' })
+  @IsOptional()
+  @IsString()
+  range?: string;
+
+  @ApiProperty({ required: false, type: String, example: '{"q":"pylontech"}' })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+}
+
+export interface AdminListParams<TSort extends string> {
+  sortField: TSort;
+  sortOrder: 'ASC' | 'DESC';
+  skip: number;
+  take: number;
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 1000;
+
+function parseJson(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`${name}: JSON invalide`, { [name]: 'JSON invalide' });
+  }
+}
+
+export function parseAdminListQuery<TSort extends string>(
+  query: AdminListQueryDto,
+  sortFields: readonly TSort[],
+  defaultSort: [TSort, 'ASC' | 'DESC'],
+): AdminListParams<TSort> {
+  const sort = parseJson('sort', query.sort) ?? defaultSort;
+  if (!Array.isArray(sort) || !sortFields.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw badRequest(`sort: tri possible sur ${sortFields.join(', ')}`, { sort: `tri possible sur ${sortFields.join(', ')}` });
+  }
+  const range = parseJson('range', query.range) ?? [0, 24];
+  const validRange =
+    Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
+  if (!validRange) throw badRequest('range: intervalle invalide', { range: 'intervalle invalide, attendu [début, fin]' });
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw badRequest('filter: objet attendu', { filter: 'objet attendu' });
+  }
+  const [start, end] = range as [number, number];
+  return {
+    sortField: sort[0] as TSort,
+    sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    skip: start,
+    take: Math.min(end - start + 1, MAX_PAGE),
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+/** ra-data-simple-rest reads the total from `Content-Range: products 0-24/319`. */
+export function setContentRange(res: Response, resource: string, skip: number, count: number, total: number): void {
+  const end = count === 0 ? skip : skip + count - 1;
+  res.setHeader('Content-Range', `${resource} ${skip}-${end}/${total}`);
+}
+
+/** Filters given as a value or a list (`{ id: [1, 2] }`, `{ status: "publié" }`). */
+export function asList(value: unknown): unknown[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return Array.isArray(value) ? value : [value];
+}
+
+export function filterString(filter: Record<string, unknown>, key: string): string | undefined {
+  const value = filter[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

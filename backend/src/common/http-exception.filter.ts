@@ -1,0 +1,73 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** PostgreSQL error codes that are the client's fault, not ours. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  '23505': { status: 409, error: 'Conflict', message: 'Cette valeur existe déjà' },
+  '23503': { status: 400, error: 'Bad Request', message: 'Référence à un enregistrement inexistant' },
+  '22P02': { status: 400, error: 'Bad Request', message: 'Valeur invalide' },
+  '22003': { status: 400, error: 'Bad Request', message: 'Valeur hors limites' },
+  '22001': { status: 400, error: 'Bad Request', message: 'Valeur trop longue' },
+};
+
+/** Every error leaves as JSON `{statusCode, error, message, fields?}`; only our bugs are 500s. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      if (typeof payload === 'string') return { statusCode: status, error: exception.name, message: payload };
+      const { message, error, fields } = payload as Partial<ErrorBody> & { message?: string | string[] };
+      return {
+        statusCode: status,
+        error: error ?? exception.name,
+        message: Array.isArray(message) ? message.join(', ') : (message ?? exception.message),
+        ...(fields ? { fields } : {}),
+      };
+    }
+    if (exception instanceof QueryFailedError) {
+      const driverError = exception.driverError as { code?: string; detail?: string; column?: string; constraint?: string };
+      const known = driverError.code ? PG_CLIENT_ERRORS[driverError.code] : undefined;
+      if (known) {
+        const field = driverError.column ?? fieldFromDetail(driverError.detail);
+        return {
+          statusCode: known.status,
+          error: known.error,
+          message: known.message,
+          ...(field ? { fields: { [field]: known.message } } : {}),
+        };
+      }
+    }
+    const parserError = exception as { type?: string; status?: number };
+    if (parserError?.type === 'entity.parse.failed') {
+      return { statusCode: 400, error: 'Bad Request', message: 'Corps de requête JSON invalide' };
+    }
+    if (parserError?.type === 'entity.too.large') {
+      return { statusCode: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Payload Too Large', message: 'Requête trop volumineuse' };
+    }
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Erreur interne du serveur' };
+  }
+}
+
+/** `Key (reference)=(X) already exists.` → `reference` */
+function fieldFromDetail(detail?: string): string | undefined {
+  return detail?.match(/^Key \(([^)]+)\)/)?.[1];
+}

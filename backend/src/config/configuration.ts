@@ -1,0 +1,50 @@
+import * as path from 'node:path';
+
+/** Every setting the API reads, with its development default (listed in README.md). */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  publicUrl: string;
+  storefrontDist: string;
+  backofficeDist: string;
+  uploadsDir: string;
+  logLevel: string;
+}
+
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
+export const DEV_ADMIN_PASSWORD = 'Stockwatt-Admin-2026';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config: AppConfig = {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@stockwatt.fr',
+    adminPassword: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    storefrontDist: env.STOREFRONT_DIST ?? path.join(repoRoot, 'storefront', 'dist'),
+    backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
+    uploadsDir: env.UPLOADS_DIR ?? path.join(repoRoot, 'uploads'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+  assertSafeForProduction(config);
+  return config;
+}
+
+/** A production run must not start with the secrets that ship in this repository. */
+function assertSafeForProduction(config: AppConfig): void {
+  if (config.nodeEnv !== 'production') return;
+  if (config.jwtSecret === DEV_JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (config.adminPassword === DEV_ADMIN_PASSWORD) {
+    throw new Error('ADMIN_PASSWORD must be set to a non-default value in production');
+  }
+}

@@ -1,0 +1,7 @@
+import { Product } from '../products/product.entity';
+import { Review } from '../reviews/review.entity';
+import { Supplier } from '../suppliers/supplier.entity';
+import { User } from '../users/user.entity';
+
+/** Listed, not globbed, so the same list works compiled and under jest (STACK.md #5). */
+export const ENTITIES = [Supplier, Product, Review, User];

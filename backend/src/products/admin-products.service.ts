@@ -1,0 +1,151 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository } from 'typeorm';
+import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { sanitizeRichText } from '../common/rich-text';
+import { CatalogueCache } from './catalogue-cache';
+import { ProductStatus } from './catalogue-rules';
+import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
+import { Product } from './product.entity';
+import { toDetail } from './product-views';
+
+export const ADMIN_PRODUCT_SORTS = [
+  'id', 'name', 'brand', 'supplier', 'reference', 'price', 'stock', 'status', 'type', 'created_at', 'updated_at',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+const SORT_COLUMNS: Record<AdminProductSort, string> = {
+  id: 'p.id',
+  name: 'p.name',
+  brand: 'p.brand',
+  supplier: 's.name',
+  reference: 'p.reference',
+  price: 'p.price_public',
+  stock: 'p.stock_quantity',
+  status: 'p.status',
+  type: 'p.type',
+  created_at: 'p.created_at',
+  updated_at: 'p.updated_at',
+};
+
+export type AdminProductView = ReturnType<typeof toAdminView>;
+
+/** What the back office edits (raw prices, supplier id) next to what it shows (derived). */
+export function toAdminView(p: Product) {
+  return {
+    ...toDetail(p),
+    price_public: p.price_public,
+    price_discounted: p.price_discounted,
+    supplier_id: p.supplier_id,
+    supplier_name: p.supplier?.name ?? null,
+  };
+}
+
+const COPY_SUFFIX = ' (Copie)';
+const MAX_NAME = 300;
+const MAX_REFERENCE = 120;
+
+@Injectable()
+export class AdminProductsService {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  async list(params: AdminListParams<AdminProductSort>): Promise<{ items: AdminProductView[]; total: number }> {
+    const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.supplier', 's');
+    const { filter } = params;
+    const q = filterString(filter, 'q');
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('p.name ILIKE :pattern', { pattern })
+            .orWhere('p.reference ILIKE :pattern')
+            .orWhere('p.brand ILIKE :pattern')
+            .orWhere('s.name ILIKE :pattern'),
+        ),
+      );
+    }
+    const ids = asList(filter.id)?.map(Number).filter(Number.isInteger);
+    if (ids) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    for (const key of ['status', 'brand', 'type', 'category'] as const) {
+      const values = asList(filter[key])?.map(String);
+      if (values) qb.andWhere(`p.${key} IN (:...${key})`, { [key]: values });
+    }
+    const suppliers = asList(filter.supplier_id)?.map(Number).filter(Number.isInteger);
+    if (suppliers) qb.andWhere('p.supplier_id IN (:...suppliers)', { suppliers: suppliers.length ? suppliers : [0] });
+
+    const [rows, total] = await qb
+      .orderBy(SORT_COLUMNS[params.sortField], params.sortOrder, params.sortField === 'supplier' ? 'NULLS LAST' : undefined)
+      .addOrderBy('p.id', 'ASC')
+      .skip(params.skip)
+      .take(params.take)
+      .getManyAndCount();
+    return { items: rows.map(toAdminView), total };
+  }
+
+  async findOne(id: number): Promise<AdminProductView> {
+    return toAdminView(await this.load(id));
+  }
+
+  async create(input: ProductInputDto): Promise<AdminProductView> {
+    const product = this.products.create({ ...this.clean(input), status: input.status ?? 'brouillon' });
+    const saved = await this.products.save(product);
+    this.cache.invalidate();
+    return this.findOne(saved.id);
+  }
+
+  async update(id: number, input: ProductUpdateDto): Promise<AdminProductView> {
+    const product = await this.load(id);
+    const changes = this.clean(input);
+    if ('supplier_id' in changes) product.supplier = null;
+    this.products.merge(product, changes);
+    await this.products.save(product);
+    this.cache.invalidate();
+    return this.findOne(id);
+  }
+
+  async setStatus(id: number, status: ProductStatus): Promise<AdminProductView> {
+    return this.update(id, { status });
+  }
+
+  /** Spec section 7: a copy without id and dates, ' (Copie)', '-COPY-' + timestamp, as a draft. */
+  async duplicate(id: number): Promise<AdminProductView> {
+    const { id: _id, created_at: _c, updated_at: _u, supplier: _s, effective_price: _e, ...source } = await this.load(id);
+    const suffix = `-COPY-${Date.now()}`;
+    const copy = this.products.create({
+      ...source,
+      name: `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+      reference: `${source.reference.slice(0, MAX_REFERENCE - suffix.length)}${suffix}`,
+      status: 'brouillon',
+      rating: 0,
+      review_count: 0,
+    });
+    const saved = await this.products.save(copy);
+    this.cache.invalidate();
+    return this.findOne(saved.id);
+  }
+
+  async remove(id: number): Promise<AdminProductView> {
+    const view = await this.findOne(id);
+    await this.products.delete(id);
+    this.cache.invalidate();
+    return view;
+  }
+
+  private async load(id: number): Promise<Product> {
+    const product = await this.products.findOne({ where: { id }, relations: { supplier: true } });
+    if (!product) throw new NotFoundException('Produit non trouvé');
+    return product;
+  }
+
+  /** Drops keys the client did not send, sanitises the rich text. */
+  private clean(input: ProductUpdateDto): Partial<Product> {
+    const entries = Object.entries(input).filter(([, value]) => value !== undefined);
+    const changes = Object.fromEntries(entries) as Partial<Product>;
+    if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
+    return changes;
+  }
+}

@@ -1,0 +1,139 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsStringRecord } from '../../common/is-string-record';
+import { toNumberIfNumeric, ToNumber, ToNumberOrNull, Trim, TrimToNull } from '../../common/transforms';
+import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '../catalogue-rules';
+
+const MAX_PRICE = 9_999_999_999.99;
+
+export class DocumentInputDto {
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Veuillez saisir un nom pour le document' }) @MaxLength(200)
+  name: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(1000)
+  url: string;
+
+  @ApiProperty() @IsString() @MaxLength(300)
+  fileName: string;
+}
+
+export class ProductInputDto {
+  @ApiProperty({ description: 'Nom complet du produit' })
+  @Trim() @IsString() @IsNotEmpty({ message: 'Le nom du produit est obligatoire' }) @MaxLength(300)
+  name: string;
+
+  @ApiProperty()
+  @Trim() @IsString() @IsNotEmpty({ message: 'La référence est obligatoire' }) @MaxLength(100)
+  reference: string;
+
+  @ApiProperty()
+  @Trim() @IsString() @IsNotEmpty({ message: 'La marque est obligatoire' }) @MaxLength(120)
+  brand: string;
+
+  @ApiProperty({ enum: PRODUCT_TYPES })
+  @IsIn(PRODUCT_TYPES, { message: `Le type doit être l'un de : ${PRODUCT_TYPES.join(', ')}` })
+  type: string;
+
+  @ApiProperty({ description: 'Prix public TTC' })
+  @ToNumber() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Le prix public doit être un nombre (2 décimales)' })
+  @Min(0) @Max(MAX_PRICE)
+  price_public: number;
+
+  @ApiPropertyOptional({ nullable: true, type: Number })
+  @IsOptional() @ToNumberOrNull() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_PRICE)
+  price_discounted?: number | null;
+
+  @ApiPropertyOptional({ default: 0 })
+  @IsOptional() @ToNumber() @IsInt() @Min(0) @Max(10_000_000)
+  stock_quantity?: number;
+
+  @ApiPropertyOptional({ enum: STOCK_STATUSES })
+  @IsOptional() @IsIn(STOCK_STATUSES)
+  stock_status?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
+  image_url?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
+  image_card_url?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
+  video_url?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(120)
+  battery_type?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number })
+  @IsOptional() @ToNumberOrNull() @IsInt() @Min(0) @Max(1_000_000)
+  life_cycles?: number | null;
+
+  @ApiPropertyOptional()
+  @IsOptional() @IsBoolean()
+  internet_monitoring?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: Number })
+  @IsOptional() @ToNumberOrNull() @IsInt() @Min(0) @Max(100)
+  lifespan_years?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: '3.5kWh' })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(60)
+  storage_capacity?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: '2000W' })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(60)
+  max_output_power?: string | null;
+
+  @ApiPropertyOptional({ description: 'Rich text; sanitised to the editor toolbar tags' })
+  @IsOptional() @IsString() @MaxLength(100_000)
+  description?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
+  @IsOptional() @IsObject() @IsStringRecord()
+  specifications?: Record<string, string>;
+
+  @ApiPropertyOptional({ type: [DocumentInputDto] })
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => DocumentInputDto)
+  documentation?: DocumentInputDto[];
+
+  @ApiPropertyOptional({ enum: PRODUCT_STATUSES, default: 'brouillon' })
+  @IsOptional() @IsIn(PRODUCT_STATUSES)
+  status?: ProductStatus;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: "'none' or empty means no supplier" })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'none' || value === '' || value === null ? null : toNumberIfNumeric(value)))
+  @IsInt() @Min(1)
+  supplier_id?: number | null;
+
+  @ApiPropertyOptional()
+  @IsOptional() @IsBoolean()
+  is_best_seller?: boolean;
+}
+
+export class ProductUpdateDto extends PartialType(ProductInputDto) {}
+
+export class ProductStatusDto {
+  @ApiProperty({ enum: PRODUCT_STATUSES })
+  @IsIn(PRODUCT_STATUSES, { message: "Le statut doit être 'brouillon' ou 'publié'" })
+  status: ProductStatus;
+}

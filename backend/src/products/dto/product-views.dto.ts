@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class FacetCountDto {
+  @ApiProperty() value: string;
+  @ApiProperty() count: number;
+}
+
+export class CatalogueFacetsDto {
+  @ApiProperty({ type: [FacetCountDto] }) brands: FacetCountDto[];
+  @ApiProperty({ type: [FacetCountDto] }) categories: FacetCountDto[];
+}
+
+export class DocumentEntryDto {
+  @ApiProperty() name: string;
+  @ApiProperty() url: string;
+  @ApiProperty() fileName: string;
+}
+
+export class SupplierRefDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+/** A catalogue card: stored fields plus the derived prices and availability. */
+export class ProductSummaryDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() reference: string;
+  @ApiProperty() brand: string;
+  @ApiProperty() type: string;
+  @ApiProperty({ nullable: true, type: String }) category: string | null;
+  @ApiProperty({ nullable: true, type: String }) image_url: string | null;
+  @ApiProperty({ nullable: true, type: String }) image_card_url: string | null;
+  @ApiProperty({ description: 'Selling price TTC (discounted when discounted)' }) price_ttc: number;
+  @ApiProperty({ description: 'Selling price HT = TTC / 1.2' }) price_ht: number;
+  @ApiProperty({ nullable: true, type: Number }) original_price_ttc: number | null;
+  @ApiProperty({ nullable: true, type: Number }) original_price_ht: number | null;
+  @ApiProperty({ nullable: true, type: Number }) discount_percent: number | null;
+  @ApiProperty() stock_quantity: number;
+  @ApiProperty() stock_status: string;
+  @ApiProperty({ enum: ['in_stock', 'on_order'] }) availability: 'in_stock' | 'on_order';
+  @ApiProperty() rating: number;
+  @ApiProperty() review_count: number;
+  @ApiProperty() is_best_seller: boolean;
+  @ApiProperty({ nullable: true, type: String }) storage_capacity: string | null;
+  @ApiProperty({ nullable: true, type: String }) max_output_power: string | null;
+  @ApiProperty({ nullable: true, type: Number }) life_cycles: number | null;
+  @ApiProperty({ nullable: true, type: Number }) lifespan_years: number | null;
+  @ApiProperty() internet_monitoring: boolean;
+  @ApiProperty({ nullable: true, type: String }) battery_type: string | null;
+}
+
+export class ProductDetailDto extends ProductSummaryDto {
+  @ApiProperty({ description: 'Sanitised HTML' }) description: string;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) specifications: Record<string, string>;
+  @ApiProperty({ type: [DocumentEntryDto] }) documentation: DocumentEntryDto[];
+  @ApiProperty({ nullable: true, type: String }) video_url: string | null;
+  @ApiPropertyOptional({ nullable: true, type: SupplierRefDto }) supplier: SupplierRefDto | null;
+  @ApiProperty() status: string;
+  @ApiProperty() created_at: Date;
+  @ApiProperty() updated_at: Date;
+}
+
+export class CataloguePageDto {
+  @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: CatalogueFacetsDto }) facets: CatalogueFacetsDto;
+}
+
+export class ProductReferenceDto {
+  @ApiProperty() id: number;
+  @ApiProperty() reference: string;
+  @ApiProperty() name: string;
+}

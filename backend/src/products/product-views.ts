@@ -1,0 +1,50 @@
+import { availabilityOf, discountPercent, effectivePrice, htFromTtc } from './catalogue-rules';
+import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
+import { Product } from './product.entity';
+
+export function toSummary(p: Product): ProductSummaryDto {
+  const priceTtc = effectivePrice(p.price_public, p.price_discounted);
+  const discount = discountPercent(p.price_public, p.price_discounted);
+  const originalTtc = discount === null ? null : p.price_public;
+  return {
+    id: p.id,
+    name: p.name,
+    reference: p.reference,
+    brand: p.brand,
+    type: p.type,
+    category: p.category,
+    image_url: p.image_url,
+    image_card_url: p.image_card_url ?? p.image_url,
+    price_ttc: priceTtc,
+    price_ht: htFromTtc(priceTtc),
+    original_price_ttc: originalTtc,
+    original_price_ht: originalTtc === null ? null : htFromTtc(originalTtc),
+    discount_percent: discount,
+    stock_quantity: p.stock_quantity,
+    stock_status: p.stock_status,
+    availability: availabilityOf(p.stock_status, p.stock_quantity),
+    rating: Math.round(p.rating * 10) / 10,
+    review_count: p.review_count,
+    is_best_seller: p.is_best_seller,
+    storage_capacity: p.storage_capacity,
+    max_output_power: p.max_output_power,
+    life_cycles: p.life_cycles,
+    lifespan_years: p.lifespan_years,
+    internet_monitoring: p.internet_monitoring,
+    battery_type: p.battery_type,
+  };
+}
+
+export function toDetail(p: Product): ProductDetailDto {
+  return {
+    ...toSummary(p),
+    description: p.description,
+    specifications: p.specifications,
+    documentation: p.documentation,
+    video_url: p.video_url,
+    supplier: p.supplier ? { id: p.supplier.id, name: p.supplier.name } : null,
+    status: p.status,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
+}

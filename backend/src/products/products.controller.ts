@@ -1,0 +1,31 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { CatalogueQueryDto } from './dto/catalogue-query.dto';
+import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
+import { ProductsService } from './products.service';
+
+@ApiTags('catalogue')
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: CataloguePageDto, description: 'Published products, 12 a page, with facet counts' })
+  list(@Query() query: CatalogueQueryDto): Promise<CataloguePageDto> {
+    return this.products.list(query);
+  }
+
+  @Get('references')
+  @ApiOkResponse({ type: [ProductReferenceDto], description: 'Every published reference (quote form picker)' })
+  references(): Promise<ProductReferenceDto[]> {
+    return this.products.references();
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProductDetailDto })
+  @ApiNotFoundResponse({ description: 'Produit non trouvé' })
+  findOne(@Param('id', ParseIdPipe) id: number): Promise<ProductDetailDto> {
+    return this.products.findPublished(id);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminProductsController } from './admin-products.controller';
+import { AdminProductsService } from './admin-products.service';
+import { CatalogueCache } from './catalogue-cache';
+import { Product } from './product.entity';
+import { ProductsController } from './products.controller';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product])],
+  controllers: [ProductsController, AdminProductsController],
+  providers: [ProductsService, AdminProductsService, CatalogueCache],
+  exports: [ProductsService, CatalogueCache],
+})
+export class ProductsModule {}

@@ -1,0 +1,32 @@
+import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { AdminReviewView, REVIEW_SORTS, ReviewsService } from './reviews.service';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/reviews')
+export class AdminReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get()
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminReviewView[]> {
+    const params = parseAdminListQuery(query, REVIEW_SORTS, ['created_at', 'DESC']);
+    const { items, total } = await this.reviews.list(params);
+    setContentRange(res, 'reviews', params.skip, items.length, total);
+    return items;
+  }
+
+  @Get(':id')
+  findOne(@Param('id', ParseIdPipe) id: number): Promise<AdminReviewView> {
+    return this.reviews.findOne(id);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', ParseIdPipe) id: number): Promise<AdminReviewView> {
+    return this.reviews.remove(id);
+  }
+}

@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Product } from '../products/product.entity';
+
+@Entity('reviews')
+@Index(['product_id', 'created_at'])
+export class Review {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  product_id: number;
+
+  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product: Product;
+
+  @Column({ type: 'varchar', length: 100 })
+  user_name: string;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'text' })
+  comment: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

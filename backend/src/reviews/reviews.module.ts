@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductsModule } from '../products/products.module';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { Review } from './review.entity';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Review]), ProductsModule],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService],
+})
+export class ReviewsModule {}

@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
+import { Supplier } from './supplier.entity';
+import { SUPPLIER_SORTS, SuppliersService } from './suppliers.service';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/suppliers')
+export class AdminSuppliersController {
+  constructor(private readonly suppliers: SuppliersService) {}
+
+  @Get()
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<Supplier[]> {
+    const params = parseAdminListQuery(query, SUPPLIER_SORTS, ['name', 'ASC']);
+    const { items, total } = await this.suppliers.list(params);
+    setContentRange(res, 'suppliers', params.skip, items.length, total);
+    return items;
+  }
+
+  @Get(':id')
+  findOne(@Param('id', ParseIdPipe) id: number): Promise<Supplier> {
+    return this.suppliers.findOne(id);
+  }
+
+  @Post()
+  create(@Body() input: SupplierInputDto): Promise<Supplier> {
+    return this.suppliers.create(input);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: SupplierUpdateDto): Promise<Supplier> {
+    return this.suppliers.update(id, input);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', ParseIdPipe) id: number): Promise<Supplier> {
+    return this.suppliers.remove(id);
+  }
+}

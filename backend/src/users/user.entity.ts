@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const ROLES = ['admin', 'pro'] as const;
+export type Role = (typeof ROLES)[number];
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Stored lower-cased; unique. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'text' })
+  password_hash: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'pro' })
+  role: Role;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  email_confirmed_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  disabled_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

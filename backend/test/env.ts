@@ -1,0 +1,8 @@
+/** Test settings; each can be overridden so parallel runs use their own database and Redis db. */
+process.env.DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt_test';
+process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+process.env.NODE_ENV = 'test';
+process.env.ADMIN_EMAIL = 'admin@stockwatt.fr';
+process.env.ADMIN_PASSWORD = 'Stockwatt-Admin-2026';
+process.env.UPLOADS_DIR = process.env.TEST_UPLOADS_DIR ?? '/tmp/stockwatt-test-uploads';
