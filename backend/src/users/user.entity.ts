@@ -24,6 +24,10 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   disabled_at: Date | null;
 
+  /** Global sign-out: access tokens issued before this instant are refused. */
+  @Column({ type: 'timestamptz', nullable: true })
+  sessions_revoked_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
