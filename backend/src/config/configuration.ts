@@ -14,6 +14,17 @@ export interface AppConfig {
   backofficeDist: string;
   uploadsDir: string;
   logLevel: string;
+  /** nodemailer transport URL (smtp://user:pass@host:587); empty = mails are written to the log. */
+  smtpUrl: string;
+  mailFrom: string;
+  refreshTokenTtlDays: number;
+  /** Sign-in, sign-up and reset requests per IP and email within the window. */
+  authThrottleLimit: number;
+  authThrottleTtlSeconds: number;
+  /** Where uploaded files are reachable (`/uploads` when this API serves UPLOADS_DIR). */
+  uploadsPublicUrl: string;
+  uploadImageMaxBytes: number;
+  uploadDocumentMaxBytes: number;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
@@ -35,6 +46,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(repoRoot, 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'Stockwatt <no-reply@stockwatt.fr>',
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    authThrottleLimit: Number(env.AUTH_THROTTLE_LIMIT ?? 5),
+    authThrottleTtlSeconds: Number(env.AUTH_THROTTLE_TTL_SECONDS ?? 60),
+    uploadsPublicUrl: (env.UPLOADS_PUBLIC_URL ?? '/uploads').replace(/\/+$/, ''),
+    uploadImageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_MB ?? 10) * 1024 * 1024,
+    uploadDocumentMaxBytes: Number(env.UPLOAD_DOCUMENT_MAX_MB ?? 25) * 1024 * 1024,
   };
   assertSafeForProduction(config);
   return config;
