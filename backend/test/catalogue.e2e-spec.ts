@@ -1,0 +1,214 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { CatalogueCache as CatalogueCacheToken } from '../src/products/catalogue-cache';
+import { CATEGORY_TYPES } from '../src/products/catalogue-rules';
+import { createTestApp } from './utils';
+
+interface Card {
+  id: number;
+  name: string;
+  brand: string;
+  category: string | null;
+  price_ttc: number;
+  price_ht: number;
+  rating: number;
+  is_best_seller: boolean;
+}
+
+describe('Public catalogue API', () => {
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+  let db: DataSource;
+  let published: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    http = request(app.getHttpServer());
+    db = app.get(DataSource);
+    published = Number((await db.query(`SELECT count(*) FROM products WHERE status = 'publié'`))[0].count);
+  });
+  afterAll(() => app.close());
+
+  /** Every published card in catalogue order, with its stored sort group. */
+  async function allPages(query: Record<string, string> = {}): Promise<(Card & { group: number })[]> {
+    const res = await http.get('/api/products').query({ ...query, pageSize: 100 }).expect(200);
+    const groups = new Map<number, number>(
+      (await db.query(`SELECT id, sort_group FROM products`)).map((r: { id: number; sort_group: number }) => [r.id, r.sort_group]),
+    );
+    return res.body.items.map((c: Card) => ({ ...c, group: groups.get(c.id)! }));
+  }
+
+  it('answers the first page: 12 cards, total, and facet counts for brands and categories', async () => {
+    const res = await http.get('/api/products').expect(200);
+    expect(res.body.page).toBe(1);
+    expect(res.body.pageSize).toBe(12);
+    expect(res.body.items).toHaveLength(12);
+    expect(res.body.total).toBe(published);
+    const brandSum = res.body.facets.brands.reduce((s: number, f: { count: number }) => s + f.count, 0);
+    expect(brandSum).toBe(published);
+    const brands = res.body.facets.brands.map((f: { value: string }) => f.value);
+    expect(brands).toEqual(expect.arrayContaining(['Pylontech', 'Deye', 'Hoymiles', 'Enphase', 'Victron Energy', 'DMEGC']));
+    const categories = Object.fromEntries(res.body.facets.categories.map((f: { value: string; count: number }) => [f.value, f.count]));
+    const [{ count: batteries }] = await db.query(
+      `SELECT count(*)::int AS count FROM products WHERE status = 'publié' AND type = ANY($1)`,
+      [CATEGORY_TYPES.batteries],
+    );
+    expect(categories.batteries).toBe(batteries);
+    expect(categories.carports).toBeGreaterThan(0);
+  });
+
+  it('gives each card its derived prices, discount and availability', async () => {
+    const { body } = await http.get('/api/products/3').expect(200);
+    expect(body).toMatchObject({
+      id: 3,
+      name: '2.84kWh UP2500',
+      reference: 'UP2500',
+      price_ttc: 1249.99,
+      price_ht: 1041.66,
+      original_price_ttc: 1492.27,
+      discount_percent: 16,
+      stock_quantity: 0,
+      availability: 'on_order',
+      rating: 5,
+      review_count: 22,
+      max_output_power: '2000W',
+    });
+    const { body: six } = await http.get('/api/products/6').expect(200);
+    expect(six).toMatchObject({ price_ttc: 3047.79, original_price_ttc: null, discount_percent: null, availability: 'in_stock' });
+    expect(six.description).toContain('<p>');
+    expect(Object.keys(six.specifications).length).toBeGreaterThan(0);
+    expect(six.documentation[0]).toEqual({ name: expect.any(String), url: expect.stringMatching(/\.pdf$/), fileName: expect.any(String) });
+  });
+
+  it('keeps the spec groups in every sort: best sellers, general, BMS/FC/SC, supports and cables', async () => {
+    for (const sort of ['name', 'price_asc', 'price_desc', 'rating']) {
+      const cards = await allPages({ sort });
+      expect(cards).toHaveLength(published);
+      const groups = cards.map((c) => c.group);
+      expect(groups).toEqual([...groups].sort((a, b) => a - b));
+      expect(new Set(groups)).toEqual(new Set([0, 1, 2, 3]));
+      if (sort === 'name') continue; // text order is the database collation's, checked below
+      const key = { price_asc: (c: Card) => c.price_ttc, price_desc: (c: Card) => -c.price_ttc, rating: (c: Card) => -c.rating }[sort]!;
+      for (const group of [0, 1, 2, 3]) {
+        const values = cards.filter((c) => c.group === group).map(key);
+        expect(values).toEqual([...values].sort((a, b) => a - b));
+      }
+    }
+    const byName = (await allPages({ sort: 'name' })).map((c) => c.name);
+    const [{ names }] = await db.query(
+      `SELECT array_agg(name ORDER BY sort_group, name, id) AS names FROM products WHERE status = 'publié'`,
+    );
+    expect(byName).toEqual(names);
+    expect(new Set(byName.slice(0, 3))).not.toEqual(new Set([...byName].sort().slice(0, 3)));
+  });
+
+  it('pages through the whole catalogue without gaps or repeats', async () => {
+    const seen: number[] = [];
+    const pages = Math.ceil(published / 12);
+    for (let page = 1; page <= pages; page++) {
+      const res = await http.get('/api/products').query({ page }).expect(200);
+      seen.push(...res.body.items.map((c: Card) => c.id));
+    }
+    expect(seen).toHaveLength(published);
+    expect(new Set(seen).size).toBe(published);
+    const beyond = await http.get('/api/products').query({ page: pages + 1 }).expect(200);
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.total).toBe(published);
+  });
+
+  it('accepts page sizes from 1 to 100 and refuses the rest', async () => {
+    expect((await http.get('/api/products?pageSize=1').expect(200)).body.items).toHaveLength(1);
+    expect((await http.get('/api/products?pageSize=100').expect(200)).body.items).toHaveLength(Math.min(100, published));
+    for (const bad of ['0', '101', '-5', '2.5', 'abc']) {
+      const res = await http.get('/api/products').query({ pageSize: bad }).expect(400);
+      expect(res.body.fields).toHaveProperty('pageSize');
+    }
+    for (const bad of ['0', '-1', 'x']) {
+      const res = await http.get('/api/products').query({ page: bad }).expect(400);
+      expect(res.body.fields).toHaveProperty('page');
+    }
+  });
+
+  it('searches name, reference and brand without caring for accents or case', async () => {
+    const batterie = await http.get('/api/products?q=batterie&pageSize=100').expect(200);
+    expect(batterie.body.total).toBeGreaterThan(5);
+    expect(batterie.body.items.every((c: Card) => /batterie/i.test(c.name))).toBe(true);
+    const upper = await http.get('/api/products?q=BATTERIE&pageSize=100').expect(200);
+    expect(upper.body.total).toBe(batterie.body.total);
+
+    const cable = await http.get('/api/products').query({ q: 'cable', pageSize: 100 }).expect(200);
+    const cableAccented = await http.get('/api/products').query({ q: 'câble', pageSize: 100 }).expect(200);
+    expect(cable.body.total).toBeGreaterThan(0);
+    expect(cableAccented.body.items).toEqual(cable.body.items);
+    expect(cable.body.items.some((c: Card) => c.name.includes('Câble'))).toBe(true);
+
+    const tool = await http.get('/api/products').query({ q: 'DÉVERROUILLAGE' }).expect(200);
+    expect(tool.body.items.map((c: Card) => c.name)).toEqual([expect.stringContaining('déverrouillage')]);
+
+    const byReference = await http.get('/api/products').query({ q: 'fh2-1420' }).expect(200);
+    expect(byReference.body.items.map((c: Card) => c.id)).toEqual([23]);
+    const byBrand = await http.get('/api/products').query({ q: 'victron', pageSize: 100 }).expect(200);
+    expect(byBrand.body.items.every((c: Card) => c.brand === 'Victron Energy')).toBe(true);
+
+    const wildcard = await http.get('/api/products').query({ q: '%' }).expect(200);
+    expect(wildcard.body.total).toBe(0);
+    const facets = batterie.body.facets.brands.reduce((s: number, f: { count: number }) => s + f.count, 0);
+    expect(facets).toBe(batterie.body.total);
+  });
+
+  it('filters by brand and category; each facet ignores its own filter', async () => {
+    const deye = await http.get('/api/products?brand=Deye&pageSize=100').expect(200);
+    expect(deye.body.total).toBeGreaterThan(0);
+    expect(deye.body.items.every((c: Card) => c.brand === 'Deye')).toBe(true);
+    expect(deye.body.facets.brands.find((f: { value: string }) => f.value === 'Pylontech').count).toBeGreaterThan(0);
+
+    for (const [category, types] of Object.entries(CATEGORY_TYPES)) {
+      const res = await http.get('/api/products').query({ category, pageSize: 100 }).expect(200);
+      const [{ count }] = await db.query(
+        `SELECT count(*)::int AS count FROM products WHERE status = 'publié' AND type = ANY($1)`,
+        [types],
+      );
+      expect(res.body.total).toBe(count);
+      expect(res.body.items.every((c: Card) => c.category === category)).toBe(true);
+      expect(res.body.facets.categories.length).toBeGreaterThan(1);
+    }
+    const both = await http.get('/api/products?brand=Deye&category=onduleurs&pageSize=100').expect(200);
+    expect(both.body.items.every((c: Card) => c.brand === 'Deye' && c.category === 'onduleurs')).toBe(true);
+    expect(both.body.total).toBeGreaterThan(0);
+
+    await http.get('/api/products?category=frigos').expect(400);
+    await http.get('/api/products?sort=random').expect(400);
+    const none = await http.get('/api/products?brand=Inconnue').expect(200);
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('lists every published reference for the quote form', async () => {
+    const res = await http.get('/api/products/references').expect(200);
+    expect(res.body).toHaveLength(published);
+    expect(res.body[0]).toEqual({ id: expect.any(Number), reference: expect.any(String), name: expect.any(String) });
+  });
+
+  it('hides drafts from the catalogue and the product page', async () => {
+    await db.query(`UPDATE products SET status = 'brouillon' WHERE id = 32`);
+    try {
+      app.get(CatalogueCacheToken).invalidate();
+      await http.get('/api/products/32').expect(404);
+      const all = await http.get('/api/products?pageSize=100').expect(200);
+      expect(all.body.items.map((c: Card) => c.id)).not.toContain(32);
+      expect(all.body.total).toBe(published - 1);
+    } finally {
+      await db.query(`UPDATE products SET status = 'publié' WHERE id = 32`);
+      app.get(CatalogueCacheToken).invalidate();
+    }
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    const missing = await http.get('/api/products/99999').expect(404);
+    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Produit non trouvé' });
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await http.get(`/api/products/${bad}`).expect(400);
+      expect(res.body.fields).toHaveProperty('id');
+    }
+  });
+});
