@@ -1,5 +1,5 @@
 import { InitialCatalogue1763769600000 } from './1763769600000-InitialCatalogue';
-import { AccountsAndSessions1763856000000 } from './1763856000000-AccountsAndSessions';
+import { AccountsAndSessions1763942400000 } from './1763942400000-AccountsAndSessions';
 
 /** In order. Each module's migration is added here. */
-export const MIGRATIONS = [InitialCatalogue1763769600000, AccountsAndSessions1763856000000];
+export const MIGRATIONS = [InitialCatalogue1763769600000, AccountsAndSessions1763942400000];

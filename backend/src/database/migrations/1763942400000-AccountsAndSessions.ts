@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Refresh tokens (hashed, rotated by family), one-time mail tokens, and a global sign-out mark. */
-export class AccountsAndSessions1763856000000 implements MigrationInterface {
-  name = 'AccountsAndSessions1763856000000';
+export class AccountsAndSessions1763942400000 implements MigrationInterface {
+  name = 'AccountsAndSessions1763942400000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE users ADD COLUMN sessions_revoked_at timestamptz`);
