@@ -1,0 +1,67 @@
+export class ApiError extends Error {
+  status: number;
+  fields?: Record<string, string>;
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+type TokenGetter = () => string | null;
+type Refresher = () => Promise<string | null>;
+
+let getToken: TokenGetter = () => null;
+let refresh: Refresher = async () => null;
+
+/** Wired by the AuthProvider so that every call can carry the in-memory access token. */
+export function configureAuth(getter: TokenGetter, refresher: Refresher) {
+  getToken = getter;
+  refresh = refresher;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  retryOn401?: boolean;
+}
+
+async function parseError(res: Response): Promise<ApiError> {
+  let message = res.statusText || `HTTP ${res.status}`;
+  let fields: Record<string, string> | undefined;
+  try {
+    const data = (await res.json()) as { message?: string | string[]; fields?: Record<string, string> };
+    if (Array.isArray(data.message)) message = data.message.join(' ');
+    else if (data.message) message = data.message;
+    fields = data.fields;
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError(res.status, message, fields);
+}
+
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = false, headers = {}, signal, retryOn401 = true } = opts;
+  const h: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (body !== undefined) h['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (auth && token) h.Authorization = `Bearer ${token}`;
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers: h,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  if (res.status === 401 && auth && retryOn401) {
+    const fresh = await refresh();
+    if (fresh) return api<T>(path, { ...opts, retryOn401: false });
+  }
+  if (!res.ok) throw await parseError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

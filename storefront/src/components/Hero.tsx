@@ -1,0 +1,182 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../i18n';
+import { scrollToId } from '../lib/hooks';
+import { FlagIcon, HeadsetIcon, ShieldIcon, TruckIcon } from './Icons';
+import { Button, buttonStyles, Container, Eyebrow, type BtnProps } from './ui';
+
+const Section = styled.section`
+  position: relative;
+  overflow: hidden;
+  background: radial-gradient(1200px 500px at 85% -10%, rgba(245, 163, 0, 0.22), transparent 60%),
+    linear-gradient(160deg, #0b1f3a 0%, #10294d 55%, #0b1f3a 100%);
+  color: #fff;
+`;
+
+const Inner = styled(Container)`
+  display: grid;
+  gap: 32px;
+  padding-top: 40px;
+  padding-bottom: 40px;
+  align-items: center;
+  ${(p) => p.theme.mq.lg} { grid-template-columns: 1.25fr 1fr; padding-top: 64px; padding-bottom: 64px; }
+`;
+
+const Title = styled.h1`
+  font-size: clamp(30px, 5vw, 52px);
+  font-weight: 800;
+  letter-spacing: -0.025em;
+  margin: 0 0 16px;
+  max-width: 16ch;
+`;
+
+const Sub = styled.p`
+  font-size: clamp(16px, 1.6vw, 19px);
+  color: #c9d4e5;
+  max-width: 56ch;
+  margin-bottom: 28px;
+`;
+
+const Ctas = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const LightLink = styled(Link)<BtnProps>`
+  ${buttonStyles}
+  background: transparent;
+  color: #fff;
+  border-color: rgba(255, 255, 255, 0.4);
+  &:hover { background: rgba(255, 255, 255, 0.08); }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 12px;
+  margin: 0;
+  div {
+    background: rgba(255, 255, 255, 0.06);
+    border: 1px solid rgba(255, 255, 255, 0.12);
+    border-radius: ${(p) => p.theme.radii.md};
+    padding: 16px 12px;
+    text-align: center;
+  }
+  dt { font-size: 13px; color: #c9d4e5; }
+  dd { margin: 0 0 4px; font-size: clamp(24px, 3vw, 34px); font-weight: 800; color: ${(p) => p.theme.colors.amber}; font-variant-numeric: tabular-nums; }
+  div { display: flex; flex-direction: column-reverse; }
+`;
+
+const Illustration = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Band = styled.div`
+  background: #fff;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Reassure = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  ${(p) => p.theme.mq.lg} { grid-template-columns: repeat(4, 1fr); }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 16px 12px;
+    color: ${(p) => p.theme.colors.navy};
+  }
+  svg { flex-shrink: 0; width: 36px; height: 36px; padding: 8px; border-radius: 50%; background: ${(p) => p.theme.colors.amberSoft}; color: ${(p) => p.theme.colors.amberDark}; }
+  strong { display: block; font-size: 15px; }
+  span { font-size: 13px; color: ${(p) => p.theme.colors.muted}; }
+`;
+
+export function Hero() {
+  const t = useT();
+  return (
+    <>
+      <Section aria-labelledby="hero-title">
+        <Inner>
+          <div>
+            <Eyebrow style={{ color: '#f5b935' }}>{t('home.eyebrow')}</Eyebrow>
+            <Title id="hero-title">{t('home.title')}</Title>
+            <Sub>{t('home.subtitle')}</Sub>
+            <Ctas>
+              <Button
+                as="a"
+                href="#produits"
+                $size="lg"
+                onClick={(e: React.MouseEvent) => {
+                  e.preventDefault();
+                  scrollToId('produits');
+                  history.replaceState(null, '', '#produits');
+                }}
+              >
+                {t('home.ctaProducts')}
+              </Button>
+              <LightLink to="/login?redirect=/espace-pro" $size="lg">
+                {t('home.ctaPro')}
+              </LightLink>
+            </Ctas>
+          </div>
+          <Illustration>
+            <Stats>
+              <div>
+                <dt>{t('home.stats.refsLabel')}</dt>
+                <dd>{t('home.stats.refs')}</dd>
+              </div>
+              <div>
+                <dt>{t('home.stats.warrantyLabel')}</dt>
+                <dd>{t('home.stats.warranty')}</dd>
+              </div>
+              <div>
+                <dt>{t('home.stats.deliveryLabel')}</dt>
+                <dd>{t('home.stats.delivery')}</dd>
+              </div>
+            </Stats>
+          </Illustration>
+        </Inner>
+      </Section>
+      <Band>
+        <Container>
+        <Reassure>
+          <li>
+            <ShieldIcon />
+            <div>
+              <strong>{t('home.reassurance.guaranteeTitle')}</strong>
+              <span>{t('home.reassurance.guaranteeText')}</span>
+            </div>
+          </li>
+          <li>
+            <TruckIcon />
+            <div>
+              <strong>{t('home.reassurance.deliveryTitle')}</strong>
+              <span>{t('home.reassurance.deliveryText')}</span>
+            </div>
+          </li>
+          <li>
+            <HeadsetIcon />
+            <div>
+              <strong>{t('home.reassurance.supportTitle')}</strong>
+              <span>{t('home.reassurance.supportText')}</span>
+            </div>
+          </li>
+          <li>
+            <FlagIcon />
+            <div>
+              <strong>{t('home.reassurance.frenchTitle')}</strong>
+              <span>{t('home.reassurance.frenchText')}</span>
+            </div>
+          </li>
+        </Reassure>
+        </Container>
+      </Band>
+    </>
+  );
+}

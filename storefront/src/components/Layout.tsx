@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../i18n';
+import { useCart } from '../cart/CartContext';
+import { Header } from './Header';
+import { Loading } from './ui';
+
+const CartDrawer = lazy(() => import('./CartDrawer'));
+const Footer = lazy(() => import('./Footer'));
+
+/** The drawer code loads on first open only (keeps the initial bundle small). */
+function LazyDrawer() {
+  const { open } = useCart();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
+}
+
+const Skip = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -60px;
+  z-index: 300;
+  background: #fff;
+  color: ${(p) => p.theme.colors.navy};
+  padding: 10px 14px;
+  border-radius: 8px;
+  font-weight: 600;
+  &:focus { top: 8px; }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) return;
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function Layout() {
+  const t = useT();
+  return (
+    <>
+      <Skip href="#contenu">{t('common.skip')}</Skip>
+      <ScrollManager />
+      <Header />
+      <Main id="contenu" tabIndex={-1}>
+        <Suspense fallback={<Loading label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <LazyDrawer />
+    </>
+  );
+}

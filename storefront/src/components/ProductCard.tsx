@@ -1,0 +1,223 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProductSummary } from '../api/types';
+import { useI18n } from '../i18n';
+import { usePrefs } from '../lib/prefs';
+import { HeartIcon } from './Icons';
+import { Stars } from './Stars';
+import { buttonStyles, type BtnProps } from './ui';
+
+export const STOCK_THRESHOLD = 10;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  overflow: hidden;
+  transition: box-shadow ${(p) => p.theme.transition}, transform ${(p) => p.theme.transition}, border-color ${(p) => p.theme.transition};
+  &:hover { box-shadow: ${(p) => p.theme.shadows.md}; border-color: #c6d0de; }
+`;
+
+const ImageLink = styled(Link)`
+  position: relative;
+  display: block;
+  aspect-ratio: 4 / 3;
+  background: linear-gradient(180deg, #f6f8fb 0%, #edf1f6 100%);
+  img { width: 100%; height: 100%; object-fit: contain; padding: 10px; display: block; transition: transform 200ms ease; }
+  &:hover img { transform: scale(1.03); }
+`;
+
+const Discount = styled.span`
+  position: absolute;
+  top: 10px;
+  left: 10px;
+  background: ${(p) => p.theme.colors.red};
+  color: #fff;
+  font-weight: 800;
+  font-size: 13px;
+  padding: 3px 8px;
+  border-radius: 6px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Fav = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 38px;
+  height: 38px;
+  border-radius: 50%;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: rgba(255, 255, 255, 0.95);
+  color: ${(p) => p.theme.colors.muted};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  transition: color ${(p) => p.theme.transition}, transform ${(p) => p.theme.transition};
+  &:hover { color: ${(p) => p.theme.colors.red}; transform: scale(1.06); }
+  &[aria-pressed='true'] { color: ${(p) => p.theme.colors.red}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px 12px 14px;
+  flex: 1;
+  ${(p) => p.theme.mq.md} { padding: 14px 16px 16px; }
+`;
+
+const BrandLine = styled.p`
+  margin: 0;
+  font-size: 12px;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 15px;
+  font-weight: 650;
+  line-height: 1.3;
+  min-height: calc(1.3em * 2);
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  a { color: ${(p) => p.theme.colors.navy}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Rating = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Stock = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 13px;
+  font-weight: 600;
+  color: ${(p) => (p.$ok ? p.theme.colors.green : p.theme.colors.red)};
+  &::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: currentColor; flex-shrink: 0; }
+`;
+
+const PriceBox = styled.div`
+  position: relative;
+  margin-top: 4px;
+  height: 44px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.bg};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  .blur { filter: blur(6px); font-size: 20px; font-weight: 800; color: ${(p) => p.theme.colors.navy}; user-select: none; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .overlay {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-weight: 700;
+    font-size: 14px;
+    color: ${(p) => p.theme.colors.navy};
+  }
+  .overlay span { background: rgba(255, 255, 255, 0.92); padding: 4px 10px; border-radius: 999px; box-shadow: ${(p) => p.theme.shadows.sm}; }
+`;
+
+const Ref = styled.p`
+  margin: 0;
+  font-family: ${(p) => p.theme.mono};
+  font-size: 12px;
+  color: ${(p) => p.theme.colors.muted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const QuoteLink = styled(Link)<BtnProps>`
+  ${buttonStyles}
+  margin-top: auto;
+  font-size: 14px;
+  padding: 0 10px;
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  min-height: 6px;
+`;
+
+export function StockLine({ qty }: { qty: number }) {
+  const { t } = useI18n();
+  return (
+    <Stock $ok={qty > 0} data-testid="stock">
+      {qty > 0 ? t('card.stock', { count: qty }) : t('card.onOrder')}
+    </Stock>
+  );
+}
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t, formatPrice } = useI18n();
+  const { tax, isFavourite, toggleFavourite } = usePrefs();
+  const fav = isFavourite(product.id);
+  const price = tax === 'HT' ? product.price_ht : product.price_ttc;
+  const img = product.image_card_url ?? product.image_url ?? '/favicon.svg';
+  return (
+    <Card data-testid="product-card">
+      <ImageLink to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
+        <img src={img} alt={product.name} width={400} height={300} loading="lazy" decoding="async" />
+        {product.discount_percent ? (
+          <Discount data-testid="discount" aria-label={t('card.discount', { n: product.discount_percent })}>
+            -{product.discount_percent}%
+          </Discount>
+        ) : null}
+      </ImageLink>
+      <Fav
+        type="button"
+        aria-pressed={fav}
+        aria-label={fav ? t('card.favRemove', { name: product.name }) : t('card.favAdd', { name: product.name })}
+        onClick={() => toggleFavourite(product.id)}
+        data-testid="fav-button"
+      >
+        <HeartIcon filled={fav} />
+      </Fav>
+      <Body>
+        <BrandLine>{product.brand}</BrandLine>
+        <Name>
+          <Link to={`/product/${product.id}`}>{product.name}</Link>
+        </Name>
+        <Rating>
+          <Stars rating={product.rating} size={14} label={t('card.rating', { rating: product.rating, count: product.review_count })} />
+          <span aria-hidden="true">({product.review_count})</span>
+        </Rating>
+        <StockLine qty={product.stock_quantity} />
+        <PriceBox>
+          <span className="blur" aria-hidden="true">
+            {formatPrice(price)} {tax}
+          </span>
+          <span className="overlay">
+            <span>{t('card.priceOnQuote')}</span>
+          </span>
+        </PriceBox>
+        <Ref>{t('card.ref', { ref: product.reference })}</Ref>
+        <Spacer />
+        <QuoteLink to={`/demande-devis?ref=${encodeURIComponent(product.reference)}`} $block aria-label={t('card.quoteFor', { name: product.name })}>
+          {t('card.quote')}
+        </QuoteLink>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,300 @@
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { api, ApiError } from '../api/client';
+import type { ProductReference, QuoteItem, QuotePayload } from '../api/types';
+import { useAuth } from '../auth/AuthContext';
+import type { CartItem } from '../cart/CartContext';
+import { useI18n } from '../i18n';
+import { useToast } from './Toast';
+import { Alert, Button, Field } from './ui';
+
+export interface QuoteFormHandle {
+  prefill: (subject: string) => void;
+  focus: () => void;
+}
+
+interface Props {
+  initialReference?: string;
+  cartItems?: CartItem[];
+  onSent?: (withCart: boolean) => void;
+  idPrefix?: string;
+}
+
+type ClientType = 'particulier' | 'entreprise';
+interface Values {
+  clientType: ClientType;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  productReference: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+const EMPTY: Values = {
+  clientType: 'particulier',
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  productReference: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  .row { display: grid; gap: 16px; ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr; } }
+  .types { display: flex; gap: 10px; flex-wrap: wrap; }
+  .types label {
+    display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px;
+    border: 1px solid #b9c3d1; border-radius: ${(p) => p.theme.radii.sm}; background: #fff; font-weight: 600; cursor: pointer;
+  }
+  .types label:has(input:checked) { border-color: ${(p) => p.theme.colors.navy}; box-shadow: inset 0 0 0 1px ${(p) => p.theme.colors.navy}; background: ${(p) => p.theme.colors.amberSoft}; }
+  .types input { width: 18px; height: 18px; min-height: 0; accent-color: ${(p) => p.theme.colors.navy}; }
+  .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+  .req { font-size: 13px; color: ${(p) => p.theme.colors.muted}; margin: 0; }
+`;
+
+const CartBox = styled.div`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.bg};
+  padding: 12px 14px;
+  font-size: 14px;
+  strong { display: block; margin-bottom: 6px; }
+  ul { margin: 0; padding-left: 18px; }
+  li { font-variant-numeric: tabular-nums; }
+`;
+
+function frenchTime(d = new Date()) {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+function newKey() {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({ initialReference, cartItems, onSent, idPrefix = 'quote' }, ref) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const { user } = useAuth();
+  const [refs, setRefs] = useState<ProductReference[]>([]);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, email: user?.email ?? '' }));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [success, setSuccess] = useState(false);
+  const [attachCart, setAttachCart] = useState(true);
+  const idem = useRef(newKey());
+  const nameRef = useRef<HTMLInputElement>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const id = (s: string) => `${idPrefix}-${s}`;
+
+  useImperativeHandle(ref, () => ({
+    prefill: (subject) => setValues((v) => ({ ...v, subject })),
+    focus: () => (values.name ? subjectRef.current : nameRef.current)?.focus(),
+  }));
+
+  useEffect(() => {
+    api<ProductReference[]>('/products/references')
+      .then(setRefs)
+      .catch(() => setRefs([]));
+  }, []);
+
+  const withCart = !!cartItems && cartItems.length > 0 && attachCart;
+  const cartCount = cartItems?.reduce((s, i) => s + i.quantity, 0) ?? 0;
+
+  // Initial subject from ?ref= or from the cart.
+  useEffect(() => {
+    if (initialReference) setValues((v) => ({ ...v, productReference: initialReference, subject: t('quote.subjectFor', { ref: initialReference }) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialReference]);
+  useEffect(() => {
+    if (withCart && !initialReference) setValues((v) => (v.subject ? v : { ...v, subject: t('quote.cartSubject', { count: cartCount }) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [withCart]);
+
+  const options = useMemo(() => {
+    const list = [...refs];
+    if (values.productReference && !list.some((r) => r.reference === values.productReference))
+      list.unshift({ id: 0, reference: values.productReference, name: '' });
+    return list;
+  }, [refs, values.productReference]);
+
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    setValues((prev) => ({ ...prev, [k]: v }));
+    setSuccess(false);
+    if (fieldErrors[k]) setFieldErrors((f) => ({ ...f, [k]: '' }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSuccess(false);
+    const required: (keyof Values)[] = ['name', 'email', 'phone', 'subject', 'message'];
+    if (values.clientType === 'entreprise') required.push('company');
+    const missing = required.filter((k) => !values[k].trim());
+    if (missing.length) {
+      setError(t('quote.requiredAll'));
+      setFieldErrors(Object.fromEntries(missing.map((k) => [k, t('quote.requiredAll')])));
+      return;
+    }
+    const payload: QuotePayload = {
+      clientType: values.clientType,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      time: frenchTime(),
+      website: values.website,
+    };
+    if (values.clientType === 'entreprise') payload.company = values.company.trim();
+    if (values.productReference) payload.productReference = values.productReference;
+    if (withCart && cartItems) {
+      payload.items = cartItems.map<QuoteItem>((i) => ({
+        productId: i.id,
+        reference: i.reference,
+        name: i.name,
+        quantity: i.quantity,
+        unitPrice: i.price_ttc,
+      }));
+    }
+    setSending(true);
+    try {
+      await api('/quotes', { method: 'POST', body: payload, auth: true, headers: { 'Idempotency-Key': idem.current } });
+      idem.current = newKey();
+      setValues({ ...EMPTY, email: '' });
+      setFieldErrors({});
+      setSuccess(true);
+      toast({ title: t('quote.success'), description: t('quote.successText'), variant: 'success' });
+      onSent?.(withCart);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) {
+        setError(err.message || t('quote.requiredAll'));
+        if (err.fields) setFieldErrors(err.fields);
+      } else setError(t('quote.error'));
+      toast({ title: t('common.error'), description: t('quote.error'), variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const err = (k: keyof Values) =>
+    fieldErrors[k] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${k}-error`) } : {};
+  const errMsg = (k: keyof Values) =>
+    fieldErrors[k] && fieldErrors[k] !== t('quote.requiredAll') ? (
+      <span className="error" id={id(`${k}-error`)}>
+        {fieldErrors[k]}
+      </span>
+    ) : null;
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('quote.title')} data-testid="quote-form">
+      <Field as="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>{t('quote.clientType')}</legend>
+        <div className="types">
+          {(['particulier', 'entreprise'] as const).map((ct) => (
+            <label key={ct}>
+              <input type="radio" name={id('clientType')} value={ct} checked={values.clientType === ct} onChange={() => set('clientType', ct)} />
+              {t(`quote.${ct}`)}
+            </label>
+          ))}
+        </div>
+      </Field>
+      <div className="row">
+        <Field>
+          <label htmlFor={id('name')}>{t('quote.name')}</label>
+          <input ref={nameRef} id={id('name')} value={values.name} onChange={(e) => set('name', e.target.value)} autoComplete="name" required {...err('name')} />
+          {errMsg('name')}
+        </Field>
+        {values.clientType === 'entreprise' && (
+          <Field>
+            <label htmlFor={id('company')}>{t('quote.company')}</label>
+            <input id={id('company')} value={values.company} onChange={(e) => set('company', e.target.value)} autoComplete="organization" required {...err('company')} />
+            {errMsg('company')}
+          </Field>
+        )}
+      </div>
+      <div className="row">
+        <Field>
+          <label htmlFor={id('email')}>{values.clientType === 'entreprise' ? t('quote.emailPro') : t('quote.email')}</label>
+          <input id={id('email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" required {...err('email')} />
+          {errMsg('email')}
+        </Field>
+        <Field>
+          <label htmlFor={id('phone')}>{t('quote.phone')}</label>
+          <input id={id('phone')} type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" required {...err('phone')} />
+          {errMsg('phone')}
+        </Field>
+      </div>
+      <Field>
+        <label htmlFor={id('product')}>{t('quote.product')}</label>
+        <select
+          id={id('product')}
+          value={values.productReference}
+          onChange={(e) => {
+            const r = e.target.value;
+            setValues((v) => ({ ...v, productReference: r, subject: r ? t('quote.subjectFor', { ref: r }) : v.subject }));
+          }}
+        >
+          <option value="">{t('quote.productNone')}</option>
+          {options.map((r) => (
+            <option key={r.reference} value={r.reference}>
+              {r.name ? `${r.reference} — ${r.name}` : r.reference}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {cartItems && cartItems.length > 0 && attachCart && (
+        <CartBox data-testid="quote-cart">
+          <strong>{t('quote.cartItems')}</strong>
+          <ul>
+            {cartItems.map((i) => (
+              <li key={i.id}>
+                {i.quantity} × {i.name} ({i.reference})
+              </li>
+            ))}
+          </ul>
+          <Button type="button" $variant="ghost" $size="sm" onClick={() => setAttachCart(false)} style={{ marginTop: 6, paddingLeft: 0 }}>
+            {t('quote.cartRemove')}
+          </Button>
+        </CartBox>
+      )}
+      <Field>
+        <label htmlFor={id('subject')}>{t('quote.subject')}</label>
+        <input ref={subjectRef} id={id('subject')} value={values.subject} onChange={(e) => set('subject', e.target.value)} required {...err('subject')} />
+        {errMsg('subject')}
+      </Field>
+      <Field>
+        <label htmlFor={id('message')}>{t('quote.message')}</label>
+        <textarea id={id('message')} rows={5} value={values.message} onChange={(e) => set('message', e.target.value)} required {...err('message')} />
+        {errMsg('message')}
+      </Field>
+      <div className="hp" aria-hidden="true">
+        <label htmlFor={id('website')}>{t('quote.website')}</label>
+        <input id={id('website')} tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+      </div>
+      {error && (
+        <Alert $variant="error" role="alert" data-testid="quote-error">
+          {error}
+        </Alert>
+      )}
+      {success && (
+        <Alert $variant="success" role="status" data-testid="quote-success">
+          {t('quote.success')} {t('quote.successText')}
+        </Alert>
+      )}
+      <p className="req">{t('common.required')}</p>
+      <Button type="submit" $size="lg" disabled={sending}>
+        {sending ? t('quote.sending') : t('quote.submit')}
+      </Button>
+    </Form>
+  );
+});

@@ -1,0 +1,90 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'error' | 'info';
+  duration?: number;
+}
+interface ToastItem extends ToastInput {
+  id: number;
+}
+
+const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
+
+const slide = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
+
+const Region = styled.div`
+  position: fixed;
+  z-index: 1000;
+  right: 16px;
+  bottom: 16px;
+  left: 16px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+  pointer-events: none;
+  ${(p) => p.theme.mq.md} { left: auto; width: 380px; }
+`;
+
+const Card = styled.div<{ $variant: string }>`
+  pointer-events: auto;
+  width: 100%;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 4px solid
+    ${(p) => (p.$variant === 'error' ? p.theme.colors.red : p.$variant === 'success' ? p.theme.colors.green : p.theme.colors.amber)};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  padding: 12px 40px 12px 16px;
+  position: relative;
+  animation: ${slide} 200ms ease;
+  strong { display: block; font-size: 15px; }
+  p { margin: 2px 0 0; color: ${(p) => p.theme.colors.muted}; font-size: 14px; }
+  button {
+    position: absolute; top: 8px; right: 8px; border: 0; background: none; width: 28px; height: 28px;
+    border-radius: 6px; color: ${(p) => p.theme.colors.muted}; font-size: 18px; line-height: 1;
+  }
+  button:hover { background: ${(p) => p.theme.colors.bg}; }
+`;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const seq = useRef(0);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const push = useCallback(
+    (input: ToastInput) => {
+      const id = ++seq.current;
+      setToasts((all) => [...all.slice(-2), { ...input, id }]);
+      window.setTimeout(() => dismiss(id), input.duration ?? 3000);
+    },
+    [dismiss],
+  );
+  const value = useMemo(() => push, [push]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Region role="status" aria-live="polite">
+        {toasts.map((item) => (
+          <Card key={item.id} $variant={item.variant ?? 'info'} data-testid="toast">
+            <strong>{item.title}</strong>
+            {item.description && <p>{item.description}</p>}
+            <button type="button" aria-label={t('common.close')} onClick={() => dismiss(item.id)}>
+              ×
+            </button>
+          </Card>
+        ))}
+      </Region>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast() {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast must be used within a ToastProvider');
+  return ctx;
+}

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { useT } from '../i18n';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+  ${(p) => p.theme.mq.md} { padding: 0 24px; }
+`;
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'dark';
+export type BtnProps = { $variant?: Variant; $block?: boolean; $size?: 'sm' | 'md' | 'lg' };
+
+export const buttonStyles = css<BtnProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: ${(p) => (p.$size === 'sm' ? '36px' : p.$size === 'lg' ? '52px' : '44px')};
+  padding: 0 ${(p) => (p.$size === 'sm' ? '14px' : '20px')};
+  border-radius: ${(p) => p.theme.radii.sm};
+  border: 1px solid transparent;
+  font-weight: 600;
+  font-size: ${(p) => (p.$size === 'sm' ? '14px' : '15px')};
+  text-decoration: none;
+  white-space: nowrap;
+  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  transition: background ${(p) => p.theme.transition}, border-color ${(p) => p.theme.transition}, color ${(p) => p.theme.transition},
+    transform ${(p) => p.theme.transition};
+  ${(p) => {
+    const c = p.theme.colors;
+    switch (p.$variant ?? 'primary') {
+      case 'primary':
+        return css`background: ${c.amber}; color: ${c.navy}; &:hover:not(:disabled) { background: #ffb31f; }`;
+      case 'dark':
+        return css`background: ${c.navy}; color: #fff; &:hover:not(:disabled) { background: ${c.navySoft}; }`;
+      case 'secondary':
+        return css`background: ${c.surface}; color: ${c.navy}; border-color: ${c.border}; &:hover:not(:disabled) { border-color: ${c.navy}; }`;
+      default:
+        return css`background: transparent; color: ${c.navy}; &:hover:not(:disabled) { background: ${c.bg2}; }`;
+    }
+  }}
+  &:disabled { opacity: 1; cursor: not-allowed; background: ${(p) => p.theme.colors.bg2}; color: #5b6779; border-color: ${(p) => p.theme.colors.border}; }
+`;
+
+export const Button = styled.button<{ $variant?: Variant; $block?: boolean; $size?: 'sm' | 'md' | 'lg' }>`
+  ${buttonStyles}
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
+  display: inline-block;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 3px solid ${(p) => p.theme.colors.border};
+  border-top-color: ${(p) => p.theme.colors.amber};
+  animation: ${spin} 800ms linear infinite;
+`;
+
+export const Center = styled.div`
+  min-height: 50vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  text-align: center;
+  padding: 48px 16px;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Center role="status" aria-live="polite">
+      <Spinner />
+      <span>{label}</span>
+    </Center>
+  );
+}
+
+export function useTitle(title: string) {
+  const t = useT();
+  useEffect(() => {
+    const suffix = t('titles.suffix');
+    document.title = title.includes(suffix) ? title : `${title} | ${suffix}`;
+  }, [title, t]);
+}
+
+export const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 13px;
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.amberDark};
+  margin: 0 0 8px;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: clamp(24px, 3vw, 32px);
+  font-weight: 750;
+  color: ${(p) => p.theme.colors.navy};
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label, legend { font-weight: 600; font-size: 14px; color: ${(p) => p.theme.colors.navy}; }
+  input, select, textarea {
+    width: 100%;
+    min-height: 44px;
+    border: 1px solid #b9c3d1;
+    border-radius: ${(p) => p.theme.radii.sm};
+    padding: 10px 12px;
+    background: #fff;
+    font-size: 15px;
+    transition: border-color ${(p) => p.theme.transition}, box-shadow ${(p) => p.theme.transition};
+  }
+  textarea { resize: vertical; min-height: 110px; }
+  input:focus, select:focus, textarea:focus { outline: none; border-color: ${(p) => p.theme.colors.navy}; box-shadow: 0 0 0 3px rgba(37,99,235,.35); }
+  input[aria-invalid='true'], textarea[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.red}; }
+  .hint { font-size: 13px; color: ${(p) => p.theme.colors.muted}; }
+  .error { font-size: 13px; color: ${(p) => p.theme.colors.red}; font-weight: 500; }
+`;
+
+export const Alert = styled.div<{ $variant?: 'error' | 'success' | 'info' }>`
+  border-radius: ${(p) => p.theme.radii.sm};
+  padding: 12px 14px;
+  font-size: 14px;
+  font-weight: 500;
+  ${(p) => {
+    const c = p.theme.colors;
+    if (p.$variant === 'error') return css`background: ${c.redSoft}; color: ${c.red}; border: 1px solid #f5c2bd;`;
+    if (p.$variant === 'success') return css`background: ${c.greenSoft}; color: ${c.green}; border: 1px solid #b7dfc3;`;
+    return css`background: ${c.amberSoft}; color: ${c.navy}; border: 1px solid #f3d9a0;`;
+  }}
+`;
+
+export const PageHeader = styled.div`
+  background: ${(p) => p.theme.colors.navy};
+  color: #fff;
+  padding: 40px 0 44px;
+  h1 { font-size: clamp(28px, 4vw, 40px); margin: 0 0 8px; }
+  p { color: #c9d4e5; max-width: 720px; margin: 0; }
+`;

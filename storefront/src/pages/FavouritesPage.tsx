@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '../api/client';
+import type { ProductSummary } from '../api/types';
+import { Grid } from '../components/Catalogue';
+import { HeartIcon } from '../components/Icons';
+import { ProductCard } from '../components/ProductCard';
+import { buttonStyles, Container, Loading, PageHeader, useTitle, type BtnProps } from '../components/ui';
+import { useT } from '../i18n';
+import { usePrefs } from '../lib/prefs';
+
+const Empty = styled.div`
+  background: #fff;
+  border: 1px dashed #b9c3d1;
+  border-radius: ${(p) => p.theme.radii.md};
+  padding: 48px 16px;
+  text-align: center;
+  svg { width: 40px; height: 40px; color: ${(p) => p.theme.colors.red}; }
+  p { color: ${(p) => p.theme.colors.muted}; }
+  h2 { font-size: 20px; margin-top: 12px; }
+`;
+
+const Browse = styled(Link)<BtnProps>`
+  ${buttonStyles}
+`;
+
+export default function FavouritesPage() {
+  const t = useT();
+  useTitle(t('titles.favourites'));
+  const { favourites } = usePrefs();
+  const [products, setProducts] = useState<Record<number, ProductSummary | null>>({});
+
+  useEffect(() => {
+    const missing = favourites.filter((id) => !(id in products));
+    if (!missing.length) return;
+    void Promise.all(
+      missing.map((id) =>
+        api<ProductSummary>(`/products/${id}`)
+          .then((p) => [id, p] as const)
+          .catch(() => [id, null] as const),
+      ),
+    ).then((entries) => setProducts((prev) => ({ ...prev, ...Object.fromEntries(entries) })));
+  }, [favourites, products]);
+
+  const loading = favourites.some((id) => !(id in products));
+  const list = favourites.map((id) => products[id]).filter((p): p is ProductSummary => !!p);
+
+  return (
+    <>
+      <PageHeader>
+        <Container>
+          <h1>{t('favourites.title')}</h1>
+          <p>{t('favourites.text')}</p>
+        </Container>
+      </PageHeader>
+      <Container style={{ paddingTop: 32 }}>
+        {favourites.length === 0 ? (
+          <Empty>
+            <HeartIcon />
+            <h2>{t('favourites.empty')}</h2>
+            <p>{t('favourites.hint')}</p>
+            <Browse to="/#produits" $variant="dark">
+              {t('favourites.browse')}
+            </Browse>
+          </Empty>
+        ) : loading && list.length === 0 ? (
+          <Loading label={t('common.loading')} />
+        ) : (
+          <Grid>
+            {list.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}

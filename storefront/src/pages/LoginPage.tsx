@@ -1,0 +1,281 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, ApiError } from '../api/client';
+import { useAuth } from '../auth/AuthContext';
+import { safeRedirect } from '../auth/RequireAuth';
+import { CheckIcon } from '../components/Icons';
+import { useToast } from '../components/Toast';
+import { Alert, Button, Container, Field, Loading, useTitle } from '../components/ui';
+import { useT } from '../i18n';
+
+type Mode = 'signin' | 'signup' | 'forgot' | 'check';
+
+const Wrap = styled(Container)`
+  display: grid;
+  gap: 24px;
+  padding-top: 40px;
+  padding-bottom: 24px;
+  ${(p) => p.theme.mq.lg} { grid-template-columns: 1fr 460px; align-items: center; gap: 64px; padding-top: 64px; }
+`;
+
+const Pitch = styled.div`
+  h1 { font-size: clamp(28px, 4vw, 40px); font-weight: 800; }
+  p { color: ${(p) => p.theme.colors.muted}; font-size: 17px; max-width: 48ch; }
+  ul { list-style: none; padding: 0; margin: 20px 0 0; display: grid; gap: 10px; }
+  li { display: flex; align-items: center; gap: 10px; font-weight: 600; }
+  li svg { color: ${(p) => p.theme.colors.green}; }
+  ${(p) => p.theme.mq.mobile} { ul { display: none; } }
+`;
+
+const Card = styled.div`
+  background: #fff;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.md};
+  padding: 24px 20px;
+  ${(p) => p.theme.mq.md} { padding: 32px; }
+  h2 { font-size: 24px; margin-bottom: 16px; }
+  form { display: grid; gap: 16px; }
+  .links { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; margin-top: 16px; }
+  .link { border: 0; background: none; padding: 4px 0; color: ${(p) => p.theme.colors.navy}; font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
+  .pw { position: relative; }
+  .pw input { padding-right: 96px; }
+  .pw button { position: absolute; right: 6px; top: 6px; height: 32px; border: 0; background: ${(p) => p.theme.colors.bg}; border-radius: 6px; font-size: 13px; font-weight: 600; padding: 0 10px; }
+`;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default function LoginPage() {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { user, loading, signIn, signUp } = useAuth();
+  const redirect = safeRedirect(params.get('redirect'));
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [info, setInfo] = useState<string | null>(null);
+  const [justSignedIn, setJustSignedIn] = useState(false);
+
+  useTitle(mode === 'signup' ? t('titles.signup') : t('titles.login'));
+  useEffect(() => {
+    setErrors({});
+    setInfo(null);
+  }, [mode]);
+
+  const go = (target: string) => {
+    if (target.startsWith('/admin')) window.location.assign(target);
+    else navigate(target, { replace: true });
+  };
+
+  if (loading) return <Loading label={t('guard.loading')} />;
+  if (user && !justSignedIn) {
+    if (redirect.startsWith('/admin')) {
+      window.location.assign(redirect);
+      return null;
+    }
+    return <Navigate to={redirect} replace />;
+  }
+
+  const validate = (needPassword: boolean) => {
+    const e: typeof errors = {};
+    if (!email.trim()) e.email = t('login.emailRequired');
+    else if (!EMAIL_RE.test(email.trim())) e.email = t('login.emailInvalid');
+    if (needPassword) {
+      if (!password) e.password = t('login.passwordRequired');
+      else if (password.length < 6) e.password = t('login.passwordMin');
+    }
+    setErrors(e);
+    return Object.keys(e).length === 0;
+  };
+
+  const fail = (err: unknown) => {
+    let msg = t('common.genericError');
+    if (err instanceof ApiError) msg = err.status === 401 ? t('login.invalid') : err.message || msg;
+    setErrors({ form: msg });
+    toast({ title: t('common.error'), description: msg, variant: 'error' });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mode === 'forgot') {
+      if (!validate(false)) return;
+      setBusy(true);
+      try {
+        await api('/auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
+        setInfo(t('login.forgotDone'));
+      } catch (err) {
+        fail(err);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    if (!validate(true)) return;
+    setBusy(true);
+    try {
+      if (mode === 'signin') {
+        setJustSignedIn(true);
+        await signIn(email.trim(), password);
+        toast({ title: t('login.success'), description: t('login.successText'), variant: 'success' });
+        go(redirect);
+      } else {
+        await signUp(email.trim(), password);
+        toast({ title: t('login.created'), description: t('login.createdText'), variant: 'success' });
+        setPassword('');
+        setMode('check');
+      }
+    } catch (err) {
+      setJustSignedIn(false);
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await api('/auth/resend-confirmation', { method: 'POST', body: { email: email.trim() } });
+      setInfo(t('login.resent'));
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = mode === 'signup' ? t('login.signupTitle') : mode === 'forgot' ? t('login.forgotTitle') : mode === 'check' ? t('login.checkTitle') : t('login.title');
+
+  return (
+    <Wrap>
+      <Pitch>
+        <h1>{mode === 'signup' ? t('titles.signup') : t('titles.pro')}</h1>
+        <p>{t('login.subtitle')}</p>
+        <ul>
+          <li>
+            <CheckIcon /> {t('login.perks1')}
+          </li>
+          <li>
+            <CheckIcon /> {t('login.perks2')}
+          </li>
+          <li>
+            <CheckIcon /> {t('login.perks3')}
+          </li>
+        </ul>
+      </Pitch>
+      <Card>
+        <h2>{title}</h2>
+        {mode === 'check' ? (
+          <div data-testid="check-email">
+            <Alert $variant="success" role="status">
+              {t('login.createdText')}
+            </Alert>
+            <p style={{ marginTop: 16 }}>{t('login.checkText', { email })}</p>
+            {info && (
+              <Alert $variant="info" role="status" style={{ marginBottom: 12 }}>
+                {info}
+              </Alert>
+            )}
+            <div className="links">
+              <Button type="button" $variant="secondary" onClick={resend} disabled={busy}>
+                {busy ? t('login.loading') : t('login.resend')}
+              </Button>
+              <button type="button" className="link" onClick={() => setMode('signin')}>
+                {t('login.backToLogin')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            {mode === 'forgot' && <p>{t('login.forgotText')}</p>}
+            <form onSubmit={submit} noValidate>
+              <Field>
+                <label htmlFor="login-email">{t('login.email')}</label>
+                <input
+                  id="login-email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  aria-invalid={!!errors.email}
+                  aria-describedby={errors.email ? 'login-email-error' : undefined}
+                />
+                {errors.email && (
+                  <span className="error" id="login-email-error">
+                    {errors.email}
+                  </span>
+                )}
+              </Field>
+              {mode !== 'forgot' && (
+                <Field>
+                  <label htmlFor="login-password">{t('login.password')}</label>
+                  <div className="pw">
+                    <input
+                      id="login-password"
+                      type={show ? 'text' : 'password'}
+                      required
+                      minLength={6}
+                      autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      aria-invalid={!!errors.password}
+                      aria-describedby={errors.password ? 'login-password-error' : 'login-password-hint'}
+                    />
+                    <button type="button" onClick={() => setShow((s) => !s)} aria-pressed={show}>
+                      {show ? t('login.hidePassword') : t('login.showPassword')}
+                    </button>
+                  </div>
+                  {errors.password ? (
+                    <span className="error" id="login-password-error">
+                      {errors.password}
+                    </span>
+                  ) : (
+                    <span className="hint" id="login-password-hint">
+                      {t('login.passwordHint')}
+                    </span>
+                  )}
+                </Field>
+              )}
+              {errors.form && (
+                <Alert $variant="error" role="alert">
+                  {errors.form}
+                </Alert>
+              )}
+              {info && (
+                <Alert $variant="success" role="status">
+                  {info}
+                </Alert>
+              )}
+              <Button type="submit" $variant="dark" $size="lg" $block disabled={busy}>
+                {busy ? t('login.loading') : mode === 'signup' ? t('login.submitSignup') : mode === 'forgot' ? t('login.forgotSubmit') : t('login.submit')}
+              </Button>
+            </form>
+            <div className="links">
+              {mode === 'signin' && (
+                <button type="button" className="link" onClick={() => setMode('forgot')}>
+                  {t('login.forgot')}
+                </button>
+              )}
+              {mode === 'forgot' ? (
+                <button type="button" className="link" onClick={() => setMode('signin')}>
+                  {t('login.backToLogin')}
+                </button>
+              ) : (
+                <button type="button" className="link" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
+                  {mode === 'signin' ? t('login.toSignup') : t('login.toLogin')}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </Card>
+    </Wrap>
+  );
+}
