@@ -49,47 +49,66 @@ export class ProductsService {
     const cached = this.cache.get<CataloguePageDto>(key);
     if (cached) return cached;
 
-    const filtered = (filters: { brand?: boolean; category?: boolean }) => {
-      const qb = this.products.createQueryBuilder('p').where('p.status = :published', { published: PUBLISHED });
-      if (params.q) qb.andWhere(`p.search_text LIKE f_unaccent(lower(:pattern))`, { pattern: likePattern(params.q) });
-      if (filters.brand && params.brand) qb.andWhere('p.brand = :brand', { brand: params.brand });
-      if (filters.category && params.category) qb.andWhere('p.category = :category', { category: params.category });
-      return qb;
-    };
+    const where = this.products
+      .createQueryBuilder('p')
+      .where('p.status = :published', { published: PUBLISHED });
+    if (params.q) where.andWhere(`p.search_text LIKE f_unaccent(lower(:pattern))`, { pattern: likePattern(params.q) });
     const [column, direction] = ORDER_BY[params.sort];
-    const pageQuery = filtered({ brand: true, category: true })
+    const pageQuery = where
+      .clone()
       .select(SUMMARY_COLUMNS.map((c) => `p.${c}`))
+      .andWhere(params.brand ? 'p.brand = :brand' : 'TRUE', { brand: params.brand })
+      .andWhere(params.category ? 'p.category = :category' : 'TRUE', { category: params.category })
       .orderBy('p.sort_group', 'ASC')
       .addOrderBy(column, direction)
       .addOrderBy('p.id', 'ASC')
       .offset((params.page - 1) * params.pageSize)
       .limit(params.pageSize);
 
-    const [items, total, brands, categories] = await Promise.all([
-      pageQuery.getMany(),
-      filtered({ brand: true, category: true }).getCount(),
-      this.facet(filtered({ category: true }), 'brand'),
-      this.facet(filtered({ brand: true }).andWhere('p.category IS NOT NULL'), 'category'),
-    ]);
+    const [items, counts] = await Promise.all([pageQuery.getMany(), this.counts(where.clone(), params)]);
     const page: CataloguePageDto = {
       items: items.map(toSummary),
-      total,
+      total: counts.total,
       page: params.page,
       pageSize: params.pageSize,
-      facets: { brands, categories },
+      facets: { brands: counts.brands, categories: counts.categories },
     };
     this.cache.set(key, page);
     return page;
   }
 
-  private async facet(qb: SelectQueryBuilder<Product>, column: 'brand' | 'category'): Promise<FacetCountDto[]> {
-    const rows = await qb
-      .select(`p.${column}`, 'value')
-      .addSelect('count(*)::int', 'count')
-      .groupBy(`p.${column}`)
-      .orderBy(`p.${column}`, 'ASC')
-      .getRawMany<FacetCountDto>();
-    return rows;
+  /**
+   * Total and both facets in one pass over the matching rows: each facet ignores its own
+   * filter (so a buyer sees the other brands while one is chosen), the total applies both.
+   */
+  private async counts(
+    where: SelectQueryBuilder<Product>,
+    params: { brand?: string; category?: string },
+  ): Promise<{ total: number; brands: FacetCountDto[]; categories: FacetCountDto[] }> {
+    const brandMatches = params.brand ? 'p.brand = :brand' : 'TRUE';
+    const categoryMatches = params.category ? 'p.category = :category' : 'TRUE';
+    const rows = await where
+      .select('p.brand', 'brand')
+      .addSelect('p.category', 'category')
+      .addSelect('GROUPING(p.brand)', 'by_category')
+      .addSelect(`count(*) FILTER (WHERE ${categoryMatches})::int`, 'brand_count')
+      .addSelect(`count(*) FILTER (WHERE ${brandMatches})::int`, 'category_count')
+      .addSelect(`count(*) FILTER (WHERE ${brandMatches} AND ${categoryMatches})::int`, 'both_count')
+      .setParameters({ brand: params.brand, category: params.category })
+      .groupBy('GROUPING SETS ((p.brand), (p.category))')
+      .getRawMany<{ brand: string; category: string | null; by_category: number; brand_count: number; category_count: number; both_count: number }>();
+    const byBrand = rows.filter((r) => r.by_category === 0);
+    const byCategory = rows.filter((r) => r.by_category === 1 && r.category !== null);
+    const facet = (list: typeof rows, value: 'brand' | 'category', count: 'brand_count' | 'category_count') =>
+      list
+        .filter((r) => r[count] > 0)
+        .map((r) => ({ value: r[value] as string, count: r[count] }))
+        .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    return {
+      total: byBrand.reduce((sum, r) => sum + r.both_count, 0),
+      brands: facet(byBrand, 'brand', 'brand_count'),
+      categories: facet(byCategory, 'category', 'category_count'),
+    };
   }
 
   async findPublished(id: number): Promise<ProductDetailDto> {
