@@ -10,6 +10,7 @@ import { AppConfig, loadConfig } from './config/configuration';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { ProductsModule } from './products/products.module';
+import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
@@ -57,6 +58,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     ProductsModule,
     SuppliersModule,
     ReviewsModule,
+    QuotesModule,
   ],
 })
 export class AppModule {}

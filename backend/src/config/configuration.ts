@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { loadQuotesConfig, QuotesConfig } from '../quotes/quotes.config';
 
 /** Every setting the API reads, with its development default (listed in README.md). */
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   backofficeDist: string;
   uploadsDir: string;
   logLevel: string;
+  /** Quote intake and delivery: FORM_SERVICE_URL, QUOTE_*, QUOTES_RATE_* (quotes/quotes.config.ts). */
+  quotes: QuotesConfig;
   /** nodemailer transport URL (smtp://user:pass@host:587); empty = mails are written to the log. */
   smtpUrl: string;
   mailFrom: string;
@@ -46,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(repoRoot, 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    quotes: loadQuotesConfig(env),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Stockwatt <no-reply@stockwatt.fr>',
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('health')
@@ -10,11 +11,12 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
     private readonly redis: RedisHealthIndicator,
+    private readonly quotesQueue: QuotesQueueHealthIndicator,
   ) {}
 
   @Get()
   @HealthCheck()
   check() {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 }), () => this.redis.check('redis')]);
+    return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 }), () => this.redis.check('redis'), () => this.quotesQueue.check('quotes_queue')]);
   }
 }

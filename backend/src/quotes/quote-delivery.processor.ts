@@ -1,0 +1,72 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+import { FormServiceClient } from './form-service.client';
+import { Quote } from './quote.entity';
+import { DeliveryJobData, deliveryJobId, formServicePayload, QUOTES_QUEUE } from './quote-payload';
+
+export type DeliveryOutcome = 'transmis' | 'skipped' | 'stocké';
+
+/**
+ * Forwards one send of a quote to the form service. The quote row is the source of truth:
+ * a job whose quote is no longer `reçu` (delivered, handled, resent since) does nothing,
+ * so a job queued twice or a stale one never delivers twice. BullMQ retries failures with
+ * exponential backoff; the last failure sets `échec` with the error kept.
+ */
+@Processor(QUOTES_QUEUE, { autorun: false })
+export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(QuoteDeliveryProcessor.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly formService: FormServiceClient,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.quotes.concurrency;
+    this.worker.on('error', (error) => this.logger.warn(`quotes worker: ${error.message}`));
+    void this.worker.run().catch((error: Error) => this.logger.error(`quotes worker stopped: ${error.message}`));
+  }
+
+  async process(job: Job<DeliveryJobData>): Promise<DeliveryOutcome> {
+    const { quoteId, send } = job.data;
+    if (!this.formService.configured) {
+      await this.dataSource.query(`UPDATE quotes SET status = 'stocké', updated_at = now() WHERE id = $1 AND status = 'reçu'`, [quoteId]);
+      return 'stocké';
+    }
+    const [rows] = await this.dataSource.query(
+      `UPDATE quotes SET attempts = attempts + 1, picked_at = coalesce(picked_at, now()), updated_at = now()
+       WHERE id = $1 AND status = 'reçu' AND resend_count = $2 AND NOT is_spam
+       RETURNING *`,
+      [quoteId, send],
+    );
+    const quote = (rows as Quote[] | undefined)?.[0];
+    if (!quote) return 'skipped';
+    try {
+      await this.formService.send(formServicePayload(quote), deliveryJobId(quoteId, send));
+    } catch (error) {
+      const message = (error as Error).message;
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await this.dataSource.query(
+        `UPDATE quotes SET last_error = $3, status = CASE WHEN $4 THEN 'échec' ELSE status END, updated_at = now()
+         WHERE id = $1 AND status = 'reçu' AND resend_count = $2`,
+        [quoteId, send, message, last],
+      );
+      if (last) this.logger.warn(`quote ${quoteId} not delivered after ${job.attemptsMade + 1} attempts: ${message}`);
+      throw error;
+    }
+    await this.dataSource.query(
+      `UPDATE quotes SET status = 'transmis', delivered_at = now(), last_error = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'reçu' AND resend_count = $2`,
+      [quoteId, send],
+    );
+    return 'transmis';
+  }
+}

@@ -1,0 +1,61 @@
+import { ClientType, Quote, QuoteItem } from './quote.entity';
+
+/** What the form service receives: the spec's quote payload (section 3) plus the cart lines. */
+export interface FormServicePayload {
+  clientType: ClientType;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  productReference: string;
+  subject: string;
+  message: string;
+  /** Local French date and time, `dd/mm/yyyy hh:mm` in Europe/Paris. */
+  time: string;
+  items?: QuoteItem[];
+}
+
+const PARIS = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `dd/mm/yyyy hh:mm`, Paris time, whatever the server's time zone. */
+export function frenchDateTime(date: Date): string {
+  const parts = Object.fromEntries(PARIS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+export function formServicePayload(quote: Quote): FormServicePayload {
+  return {
+    clientType: quote.client_type,
+    name: quote.name,
+    company: quote.company ?? '',
+    email: quote.email,
+    phone: quote.phone,
+    productReference: quote.product_reference ?? '',
+    subject: quote.subject,
+    message: quote.message,
+    time: frenchDateTime(quote.created_at),
+    ...(quote.items?.length ? { items: quote.items } : {}),
+  };
+}
+
+/** BullMQ job ids: one per send of a quote, so the same send is never queued twice. */
+export function deliveryJobId(quoteId: number, resendCount: number): string {
+  return resendCount > 0 ? `quote-${quoteId}-resend-${resendCount}` : `quote-${quoteId}`;
+}
+
+export interface DeliveryJobData {
+  quoteId: number;
+  /** The quote's resend_count when this send was queued; a stale send is skipped. */
+  send: number;
+}
+
+export const QUOTES_QUEUE = 'quotes';
+export const DELIVER_JOB = 'deliver';

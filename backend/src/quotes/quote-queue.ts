@@ -1,0 +1,81 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+import { QuotesConfig } from './quotes.config';
+import { DELIVER_JOB, DeliveryJobData, deliveryJobId, QUOTES_QUEUE } from './quote-payload';
+
+interface Pending {
+  data: DeliveryJobData;
+  resolve: (queued: boolean) => void;
+}
+
+const MAX_BATCH = 500;
+
+/**
+ * Puts delivery jobs on the `quotes` queue. Requests arriving in the same tick share one
+ * `addBulk` round trip. Never throws: when Redis is slow or down the caller gets `false`
+ * after `enqueueTimeoutMs` and the quote, already stored as `reçu`, is left to the sweeper.
+ */
+@Injectable()
+export class QuoteQueue {
+  private readonly logger = new Logger(QuoteQueue.name);
+  private readonly settings: QuotesConfig;
+  private pending: Pending[] = [];
+  private scheduled = false;
+
+  constructor(
+    @InjectQueue(QUOTES_QUEUE) readonly queue: Queue<DeliveryJobData>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.settings = config.quotes;
+  }
+
+  jobOptions(data: DeliveryJobData): JobsOptions {
+    return {
+      jobId: deliveryJobId(data.quoteId, data.send),
+      attempts: this.settings.attempts,
+      backoff: { type: 'exponential', delay: this.settings.backoffMs },
+      removeOnComplete: { count: 5000 },
+      removeOnFail: { count: 5000 },
+    };
+  }
+
+  enqueue(quoteId: number, send: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.pending.push({ data: { quoteId, send }, resolve });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    while (this.pending.length) {
+      const batch = this.pending.splice(0, MAX_BATCH);
+      const queued = await this.addBulk(batch.map((p) => p.data));
+      for (const p of batch) p.resolve(queued);
+    }
+  }
+
+  private async addBulk(jobs: DeliveryJobData[]): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${this.settings.enqueueTimeoutMs} ms`)), this.settings.enqueueTimeoutMs);
+    });
+    try {
+      const add = this.queue.addBulk(jobs.map((data) => ({ name: DELIVER_JOB, data, opts: this.jobOptions(data) })));
+      add.catch(() => undefined); // may still settle after the timeout
+      await Promise.race([add, timeout]);
+      return true;
+    } catch (error) {
+      this.logger.warn(`${jobs.length} quote(s) not enqueued, the sweeper will retry: ${(error as Error).message}`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+export const CLIENT_TYPES = ['particulier', 'entreprise'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+/**
+ * reçu: stored, delivery pending or retrying · transmis: the form service answered ok ·
+ * échec: every attempt failed · stocké: kept, no form service configured (or honeypot) ·
+ * traité: handled by the shop.
+ */
+export const QUOTE_STATUSES = ['reçu', 'transmis', 'échec', 'stocké', 'traité'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** A cart line sent with the quote (informational: prices are the ones the buyer saw). */
+export interface QuoteItem {
+  productId: number;
+  reference: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+@Entity('quotes')
+@Index('quotes_status_created_idx', ['status', 'created_at'])
+export class Quote {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  client_type: ClientType;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  product_reference: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  items: QuoteItem[];
+
+  @Index('quotes_user_idx')
+  @Column({ type: 'int', nullable: true })
+  user_id: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: User | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
+  idempotency_key: string | null;
+
+  /** Honeypot filled: kept for the record, never delivered. */
+  @Column({ type: 'boolean', default: false })
+  is_spam: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'reçu' })
+  status: QuoteStatus;
+
+  /** Delivery attempts of the current send (reset by a resend). */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  /** How many times an admin asked to send it again; the job id of the current send follows it. */
+  @Column({ type: 'int', default: 0 })
+  resend_count: number;
+
+  @Column({ type: 'text', nullable: true })
+  last_error: string | null;
+
+  /** First time a worker picked the current send up (null: maybe never enqueued → sweeper). */
+  @Column({ type: 'timestamptz', nullable: true })
+  picked_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  delivered_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  handled_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,167 @@
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { badRequest } from '../common/validation';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+import { CreateQuoteDto } from './dto/create-quote.dto';
+import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
+import { FormServiceClient } from './form-service.client';
+import { Quote, QUOTE_STATUSES, QuoteItem, QuoteStatus } from './quote.entity';
+import { QUOTE_MESSAGES as M } from './quote-messages';
+import { QuoteQueue } from './quote-queue';
+
+export const QUOTE_SORTS = ['id', 'created_at', 'updated_at', 'status', 'name', 'email', 'company', 'subject', 'delivered_at', 'attempts'] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number];
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** Header value → key, or 400 when it is not 1–200 printable ASCII characters. */
+export function parseIdempotencyKey(raw: string | string[] | undefined): string | null {
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const key = value.trim();
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(M.idempotencyKey, { 'Idempotency-Key': M.idempotencyKey });
+  return key;
+}
+
+@Injectable()
+export class QuotesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(QuotesService.name);
+
+  constructor(
+    @InjectRepository(Quote) private readonly quotes: Repository<Quote>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly formService: FormServiceClient,
+    private readonly queue: QuoteQueue,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.formService.configured) {
+      this.logger.warn('FORM_SERVICE_URL is not set: quote requests are stored with status "stocké" and not forwarded');
+    }
+  }
+
+  /**
+   * Stores the quote first (the answer means it is safe in PostgreSQL), then queues its
+   * delivery. A repeated Idempotency-Key answers the first quote; a filled honeypot is
+   * stored as spam and never delivered, with the same answer as a real one.
+   */
+  async create(input: CreateQuoteDto, userId: number | null, idempotencyKey: string | null): Promise<QuoteAcceptedDto> {
+    const spam = (input.website ?? '').trim() !== '';
+    const status: QuoteStatus = spam || !this.formService.configured ? 'stocké' : 'reçu';
+    const items: QuoteItem[] = (input.items ?? []).map((i) => ({
+      productId: i.productId,
+      reference: i.reference ?? null,
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+    }));
+    const inserted: { id: number; status: QuoteStatus }[] = await this.dataSource.query(
+      `INSERT INTO quotes (client_type, name, company, email, phone, product_reference, subject, message, items,
+                           user_id, idempotency_key, is_spam, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, status`,
+      [
+        input.clientType,
+        input.name,
+        input.company ?? null,
+        input.email,
+        input.phone,
+        input.productReference ?? null,
+        input.subject,
+        input.message,
+        JSON.stringify(items),
+        userId,
+        idempotencyKey,
+        spam,
+        status,
+      ],
+    );
+    if (!inserted.length) {
+      const [first] = await this.dataSource.query(`SELECT id, status, is_spam FROM quotes WHERE idempotency_key = $1`, [idempotencyKey]);
+      return { id: first.id, status: first.is_spam ? 'reçu' : first.status };
+    }
+    const { id } = inserted[0];
+    if (status === 'reçu') await this.queue.enqueue(id, 0);
+    return { id, status: spam ? 'reçu' : status };
+  }
+
+  async mine(userId: number): Promise<MyQuoteDto[]> {
+    return this.quotes.find({
+      select: { id: true, subject: true, status: true, created_at: true, items: true },
+      where: { user_id: userId },
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: 500,
+    });
+  }
+
+  async list(params: AdminListParams<QuoteSort>): Promise<{ items: AdminQuoteDto[]; total: number }> {
+    const qb = this.quotes.createQueryBuilder('q').leftJoin('q.user', 'u').addSelect(['u.id', 'u.email']);
+    const q = filterString(params.filter, 'q');
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(
+        '(q.name ILIKE :pattern OR q.email ILIKE :pattern OR q.company ILIKE :pattern OR q.subject ILIKE :pattern OR q.product_reference ILIKE :pattern OR q.phone ILIKE :pattern)',
+        { pattern },
+      );
+    }
+    const ids = asList(params.filter.id)?.map(Number).filter(Number.isInteger);
+    if (ids) qb.andWhere('q.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    const statuses = asList(params.filter.status)?.filter((s): s is QuoteStatus => QUOTE_STATUSES.includes(s as QuoteStatus));
+    if (statuses) qb.andWhere('q.status IN (:...statuses)', { statuses: statuses.length ? statuses : ['-'] });
+    const users = asList(params.filter.user_id)?.map(Number).filter(Number.isInteger);
+    if (users) qb.andWhere('q.user_id IN (:...users)', { users: users.length ? users : [0] });
+    const clientType = filterString(params.filter, 'client_type');
+    if (clientType) qb.andWhere('q.client_type = :clientType', { clientType });
+    // Honeypot catches stay out of the list unless asked for (or fetched by id).
+    const spam = params.filter.is_spam;
+    if (spam === true || spam === 'true') qb.andWhere('q.is_spam');
+    else if (spam !== 'all' && !ids) qb.andWhere('NOT q.is_spam');
+    const [rows, total] = await qb
+      .orderBy(`q.${params.sortField}`, params.sortOrder, params.sortField === 'delivered_at' ? 'NULLS LAST' : undefined)
+      .addOrderBy('q.id', 'DESC')
+      .skip(params.skip)
+      .take(params.take)
+      .getManyAndCount();
+    return { items: rows.map(toAdminQuote), total };
+  }
+
+  async findOne(id: number): Promise<AdminQuoteDto> {
+    const quote = await this.quotes.findOne({ where: { id }, relations: { user: true } });
+    if (!quote) throw new NotFoundException(M.notFound);
+    return toAdminQuote(quote);
+  }
+
+  /** A new send of the quote (new job id), whatever its status, unless one is under way. */
+  async resend(id: number): Promise<AdminQuoteDto> {
+    if (!this.formService.configured) throw new ConflictException(M.noFormService);
+    const [rows]: [{ id: number; resend_count: number }[], number] = await this.dataSource.query(
+      `UPDATE quotes SET status = 'reçu', resend_count = resend_count + 1, attempts = 0, last_error = NULL,
+              picked_at = NULL, delivered_at = NULL, is_spam = false, updated_at = now()
+       WHERE id = $1 AND status <> 'reçu' RETURNING id, resend_count`,
+      [id],
+    );
+    if (!rows[0]?.id) {
+      await this.findOne(id); // 404 when it does not exist
+      throw new ConflictException(M.alreadySending);
+    }
+    await this.queue.enqueue(id, rows[0].resend_count);
+    return this.findOne(id);
+  }
+
+  async markHandled(id: number): Promise<AdminQuoteDto> {
+    await this.dataSource.query(
+      `UPDATE quotes SET status = 'traité', handled_at = coalesce(handled_at, now()), updated_at = now() WHERE id = $1`,
+      [id],
+    );
+    return this.findOne(id);
+  }
+}
+
+function toAdminQuote({ user, idempotency_key: _key, picked_at: _picked, ...quote }: Quote): AdminQuoteDto {
+  return { ...quote, user_email: user?.email ?? null };
+}
