@@ -14,6 +14,7 @@ import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
+import { ThrottlingModule } from './throttling/throttling.module';
 
 const NOT_THE_STOREFRONT = ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}'];
 
@@ -53,6 +54,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     }),
     ServeStaticModule.forRoot(...frontEnds(loadConfig())),
     RedisModule,
+    ThrottlingModule,
     HealthModule,
     AuthModule,
     ProductsModule,

@@ -1,8 +1,8 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
+import { AuthService } from '../src/auth/auth.service';
 import { setupApp } from '../src/setup-app';
 import { UsersService } from '../src/users/users.service';
 
@@ -16,9 +16,13 @@ export async function createTestApp(): Promise<NestExpressApplication> {
   return app;
 }
 
+/**
+ * An access token from AuthService directly: POST /api/auth/login is rate limited per IP and
+ * email (5/min), and every suite signs in as the admin from 127.0.0.1. test/auth.e2e-spec.ts
+ * covers the HTTP sign-in itself.
+ */
 export async function loginToken(app: NestExpressApplication, email: string, password: string): Promise<string> {
-  const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
-  return res.body.accessToken as string;
+  return (await app.get(AuthService).login(email, password)).accessToken;
 }
 
 /** A confirmed `pro` account made directly, for tests that only need its token. */

@@ -11,4 +11,7 @@ export interface AccessTokenPayload {
   sub: number;
   email: string;
   role: Role;
+  /** Issue time in ms (finer than `iat`), compared with the user's global sign-out. */
+  ts?: number;
+  iat?: number;
 }

@@ -3,11 +3,15 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { UsersService } from '../users/users.service';
 import { AccessTokenPayload, AuthUser } from './auth-user';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       ignoreExpiration: false,
@@ -16,7 +20,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(payload: AccessTokenPayload): AuthUser {
-    return { id: payload.sub, email: payload.email, role: payload.role };
+  /**
+   * One primary-key read per request makes a disabled account, a changed role and a global
+   * sign-out take effect at once instead of when the 15-minute token expires.
+   */
+  async validate(payload: AccessTokenPayload): Promise<AuthUser | false> {
+    const user = await this.users.findById(payload.sub);
+    if (!user || user.disabled_at) return false;
+    const issuedAt = payload.ts ?? (payload.iat ?? 0) * 1000;
+    if (user.sessions_revoked_at && issuedAt < user.sessions_revoked_at.getTime()) return false;
+    return { id: user.id, email: user.email, role: user.role };
   }
 }

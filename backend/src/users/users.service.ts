@@ -1,22 +1,49 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { Repository } from 'typeorm';
-import { Role, User } from './user.entity';
+import { IsNull, Repository } from 'typeorm';
+import { RefreshToken } from '../auth/refresh-token.entity';
+import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { badRequest } from '../common/validation';
+import { AdminUserUpdateDto, AdminUserViewDto } from './dto/admin-user.dto';
+import { ROLES, Role, User } from './user.entity';
+import { usersMessages } from './users.messages';
+
+export const USER_SORTS = ['id', 'email', 'role', 'created_at', 'email_confirmed_at', 'disabled_at'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The back office's view of an account: never the password hash. */
+export function toAdminView(user: User): AdminUserViewDto {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    email_confirmed: !!user.email_confirmed_at,
+    email_confirmed_at: user.email_confirmed_at,
+    disabled: !!user.disabled_at,
+    disabled_at: user.disabled_at,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}
+
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(RefreshToken) private readonly refreshTokens?: Repository<RefreshToken>,
+  ) {}
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normalizeEmail(email) });
   }
 
   findById(id: number): Promise<User | null> {
+    if (!Number.isInteger(id)) return Promise.resolve(null);
     return this.users.findOneBy({ id });
   }
 
@@ -28,5 +55,83 @@ export class UsersService {
       email_confirmed_at: confirmed ? new Date() : null,
     });
     return this.users.save(user);
+  }
+
+  async markEmailConfirmed(id: number): Promise<void> {
+    await this.users.update({ id, email_confirmed_at: IsNull() }, { email_confirmed_at: new Date() });
+  }
+
+  /** A reset link proves the mailbox too, so an unconfirmed account becomes confirmed. */
+  async setPassword(id: number, password: string): Promise<void> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(usersMessages.notFound);
+    user.password_hash = await argon2.hash(password);
+    user.email_confirmed_at ??= new Date();
+    await this.users.save(user);
+  }
+
+  /** Access tokens issued before now stop working (checked by the JWT strategy). */
+  async revokeSessions(id: number): Promise<void> {
+    await this.users.update({ id }, { sessions_revoked_at: new Date() });
+  }
+
+  async list(params: AdminListParams<UserSort>): Promise<{ items: AdminUserViewDto[]; total: number }> {
+    const qb = this.users.createQueryBuilder('u');
+    const q = filterString(params.filter, 'q');
+    if (q) qb.andWhere('u.email ILIKE :pattern', { pattern: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    const roles = asList(params.filter.role)?.filter((r): r is Role => ROLES.includes(r as Role));
+    if (roles) qb.andWhere('u.role IN (:...roles)', { roles: roles.length ? roles : ['-'] });
+    const ids = asList(params.filter.id)?.map(Number).filter(Number.isInteger);
+    if (ids) qb.andWhere('u.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    if (typeof params.filter.disabled === 'boolean') {
+      qb.andWhere(params.filter.disabled ? 'u.disabled_at IS NOT NULL' : 'u.disabled_at IS NULL');
+    }
+    if (typeof params.filter.email_confirmed === 'boolean') {
+      qb.andWhere(params.filter.email_confirmed ? 'u.email_confirmed_at IS NOT NULL' : 'u.email_confirmed_at IS NULL');
+    }
+    const [users, total] = await qb
+      .orderBy(`u.${params.sortField}`, params.sortOrder, params.sortOrder === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
+      .addOrderBy('u.id', 'ASC')
+      .skip(params.skip)
+      .take(params.take)
+      .getManyAndCount();
+    return { items: users.map(toAdminView), total };
+  }
+
+  async findOne(id: number): Promise<AdminUserViewDto> {
+    return toAdminView(await this.getOrFail(id));
+  }
+
+  /** Role change and (de)activation. An admin cannot lock themselves out nor remove the last admin. */
+  async adminUpdate(id: number, input: AdminUserUpdateDto, actorId: number): Promise<AdminUserViewDto> {
+    const user = await this.getOrFail(id);
+    if (id === actorId && input.role !== undefined && input.role !== user.role) {
+      throw badRequest(usersMessages.cannotChangeOwnRole, { role: usersMessages.cannotChangeOwnRole });
+    }
+    if (id === actorId && input.disabled === true) {
+      throw badRequest(usersMessages.cannotDisableSelf, { disabled: usersMessages.cannotDisableSelf });
+    }
+    const losesAdmin = user.role === 'admin' && !user.disabled_at && ((input.role && input.role !== 'admin') || input.disabled === true);
+    if (losesAdmin) {
+      const activeAdmins = await this.users.countBy({ role: 'admin', disabled_at: IsNull() });
+      if (activeAdmins <= 1) throw new BadRequestException(usersMessages.lastAdmin);
+    }
+    if (input.role !== undefined) user.role = input.role;
+    if (input.disabled === true && !user.disabled_at) {
+      user.disabled_at = new Date();
+      user.sessions_revoked_at = new Date();
+    }
+    if (input.disabled === false) user.disabled_at = null;
+    const saved = await this.users.save(user);
+    if (input.disabled === true) {
+      await this.refreshTokens?.update({ user_id: id, revoked_at: IsNull() }, { revoked_at: new Date() });
+    }
+    return toAdminView(saved);
+  }
+
+  private async getOrFail(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(usersMessages.notFound);
+    return user;
   }
 }

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { IsNull, Repository } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+import { RefreshToken } from './refresh-token.entity';
+import { randomToken, sha256 } from './tokens';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type RotateResult =
+  | { ok: true; userId: number; next: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Rotating refresh tokens: each use hands out the next token of the same family and marks the old
+ * one used. A used token presented again means it was copied: the whole family is revoked.
+ */
+@Injectable()
+export class RefreshTokensService {
+  constructor(
+    @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(userId: number, userAgent?: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
+    await this.tokens.insert({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: sha256(token),
+      expires_at: expiresAt,
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  async rotate(token: string, userAgent?: string): Promise<RotateResult> {
+    const hash = sha256(token);
+    // Atomic: of two concurrent uses of one token, only one gets the next token.
+    const claimed: Array<Pick<RefreshToken, 'user_id' | 'family_id'>> = await this.tokens.query(
+      `UPDATE refresh_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING user_id, family_id`,
+      [hash],
+    );
+    // TypeORM returns [rows, count] for UPDATE … RETURNING on PostgreSQL.
+    const rows = Array.isArray(claimed[0]) ? (claimed[0] as unknown as typeof claimed) : claimed;
+    if (rows.length) {
+      const { user_id, family_id } = rows[0];
+      return { ok: true, userId: user_id, next: await this.issue(user_id, userAgent, family_id) };
+    }
+    const existing = await this.tokens.findOneBy({ token_hash: hash });
+    if (!existing) return { ok: false, reason: 'unknown' };
+    if (existing.revoked_at) return { ok: false, reason: 'revoked' };
+    if (existing.used_at) {
+      await this.revokeFamily(existing.family_id);
+      return { ok: false, reason: 'reused' };
+    }
+    return { ok: false, reason: 'expired' };
+  }
+
+  /** Logout on this device: the presented token's whole family. */
+  async revokeByToken(token: string): Promise<void> {
+    const existing = await this.tokens.findOneBy({ token_hash: sha256(token) });
+    if (existing) await this.revokeFamily(existing.family_id);
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.tokens.update({ family_id: familyId, revoked_at: IsNull() }, { revoked_at: new Date() });
+  }
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.tokens.update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+  }
+}

@@ -1,0 +1,53 @@
+/** Every mail the shop sends, in French. Links point at the storefront pages that read the token. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SIGNATURE = "L'équipe Stockwatt";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function render(subject: string, paragraphs: string[], link?: { url: string; label: string }): MailContent {
+  const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), '', SIGNATURE].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p>${escapeHtml(SIGNATURE)}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export const mailMessages = {
+  confirmEmail: (url: string): MailContent =>
+    render(
+      'Confirmez votre adresse email',
+      [
+        'Bienvenue chez Stockwatt !',
+        'Pour activer votre espace professionnel, confirmez votre adresse email avec le lien ci-dessous. Il est valable 24 heures.',
+      ],
+      { url, label: 'Confirmer mon adresse email' },
+    ),
+
+  accountAlreadyExists: (loginUrl: string, resetUrl: string): MailContent =>
+    render('Votre compte Stockwatt', [
+      'Une inscription vient d’être demandée avec cette adresse email, mais un compte existe déjà.',
+      `Connectez-vous : ${loginUrl}`,
+      `Mot de passe oublié ? ${resetUrl}`,
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    ]),
+
+  resetPassword: (url: string): MailContent =>
+    render(
+      'Réinitialisation de votre mot de passe',
+      [
+        'Vous avez demandé à réinitialiser le mot de passe de votre compte Stockwatt.',
+        'Choisissez un nouveau mot de passe avec le lien ci-dessous. Il est valable 1 heure et ne peut servir qu’une fois. Toutes vos sessions seront fermées.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      ],
+      { url, label: 'Choisir un nouveau mot de passe' },
+    ),
+};

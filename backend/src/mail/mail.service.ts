@@ -1,0 +1,33 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { MailContent } from './mail.messages';
+
+export const MAIL_QUEUE = 'mail';
+
+export interface MailJob extends MailContent {
+  to: string;
+}
+
+/** Mails leave through the `mail` queue so a slow or failing SMTP server never blocks a request. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
+  constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>) {}
+
+  async send(to: string, content: MailContent): Promise<void> {
+    try {
+      await this.queue.add('send', { to, ...content }, {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 5000 },
+        // The body holds one-time links: do not keep it in Redis once sent.
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
+    } catch (error) {
+      // Redis down: the account action still succeeds; the user can ask for the mail again.
+      this.logger.error(`Mail to ${to} not queued: ${(error as Error).message}`);
+    }
+  }
+}
