@@ -15,6 +15,7 @@ import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { ThrottlingModule } from './throttling/throttling.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 const NOT_THE_STOREFRONT = ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}'];
 
@@ -60,6 +61,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     ProductsModule,
     SuppliersModule,
     ReviewsModule,
+    UploadsModule,
     QuotesModule,
   ],
 })

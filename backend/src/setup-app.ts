@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
+import { serveUploads } from './uploads/serve-uploads';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -39,6 +40,7 @@ export function setupApp(app: NestExpressApplication): void {
       },
     }),
   );
+  serveUploads(app);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(createValidationPipe());
