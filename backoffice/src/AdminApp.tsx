@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { theme } from './theme';
+import { Layout } from './Layout';
+import products from './products';
+import suppliers from './suppliers';
+import quotes from './quotes';
+import reviews from './reviews';
+import users from './users';
+
+const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
+
+/** The back office itself, once the session is known to be an administrator's. */
+export default function AdminApp() {
+  return (
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
+      <AdminUI title="Stockwatt" layout={Layout} loginPage={false} disableTelemetry>
+      <Resource name="products" {...products} />
+      <Resource name="suppliers" {...suppliers} />
+      <Resource name="quotes" {...quotes} />
+      <Resource name="reviews" {...reviews} />
+      <Resource name="users" {...users} />
+      <CustomRoutes>
+        <Route path="/commandes" element={<OrdersComingSoon />} />
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
+  );
+}

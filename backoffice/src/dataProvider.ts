@@ -1,0 +1,63 @@
+import { DataProvider, fetchUtils, HttpError, Identifier } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { getToken, renew } from './auth';
+
+export const API_URL = '/api/admin';
+
+/** fetchJson with the Bearer token; on a 401 the token is renewed once and the call replayed. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}, retry = true): Promise<{ status: number; headers: Headers; body: string; json: any }> {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = await getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    if (retry && error instanceof HttpError && error.status === 401 && (await renew())) {
+      return httpClient(url, options, false);
+    }
+    throw error;
+  }
+}
+
+export interface UploadAnswer {
+  url: string;
+  fileName: string;
+  name?: string;
+  card_url?: string;
+}
+
+export interface StockwattDataProvider extends DataProvider {
+  duplicate: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
+  setStatus: (resource: string, params: { id: Identifier; status: string }) => Promise<{ data: any }>;
+  resend: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
+  markHandled: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
+  upload: (kind: 'images' | 'documents', params: { file: File; name?: string }) => Promise<{ data: UploadAnswer }>;
+}
+
+const base = simpleRestProvider(API_URL, httpClient);
+
+const post = (url: string, body?: unknown) =>
+  httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }).then(({ json }) => ({ data: json }));
+
+export const dataProvider: StockwattDataProvider = {
+  ...base,
+  duplicate: (resource, { id }) => post(`${API_URL}/${resource}/${id}/duplicate`),
+  setStatus: (resource, { id, status }) =>
+    httpClient(`${API_URL}/${resource}/${id}/status`, { method: 'PATCH', body: JSON.stringify({ status }) }).then(({ json }) => ({ data: json })),
+  resend: (resource, { id }) => post(`${API_URL}/${resource}/${id}/resend`),
+  markHandled: (resource, { id }) => post(`${API_URL}/${resource}/${id}/handled`),
+  upload: (kind, { file, name }) => {
+    const body = new FormData();
+    body.append('file', file);
+    if (name !== undefined) body.append('name', name);
+    return httpClient(`${API_URL}/uploads/${kind}`, { method: 'POST', body }).then(({ json }) => ({ data: json as UploadAnswer }));
+  },
+};
+
+/** The server's message when it sent one (the API speaks the spec's French), else undefined. */
+export function serverMessage(error: unknown): string | undefined {
+  const body = (error as { body?: { message?: unknown } })?.body;
+  const message = body?.message ?? (error instanceof HttpError ? undefined : (error as Error)?.message);
+  if (Array.isArray(message)) return message.join(', ');
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import QuoteIcon from '@mui/icons-material/RequestQuote';
+
+export default {
+  list: lazy(() => import('./QuoteList')),
+  icon: QuoteIcon,
+};

@@ -1,0 +1,92 @@
+import { Box, Rating, Typography, useMediaQuery, Theme } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, useCreatePath, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
+import { PageHeading } from '../common/PageHeading';
+import { useNotifyError } from '../common/notify';
+
+const ratingChoices = [5, 4, 3, 2, 1].map((n) => ({ id: n, name: `${n} ★` }));
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+      {translate('sw.reviews.empty')}
+    </Typography>
+  );
+}
+
+export default function ReviewList() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const createPath = useCreatePath();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <>
+      <PageHeading>{translate('sw.reviews.title')}</PageHeading>
+      <List
+        resource="reviews"
+        title={translate('sw.reviews.title')}
+        filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="rating" source="rating" choices={ratingChoices} translateChoice={false} />]}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        empty={<Empty />}
+        exporter={false}
+        queryOptions={{ onError: (error: unknown) => notifyError('sw.reviews.load_error', error) }}
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}>
+          <FunctionField
+            source="product_id"
+            render={(record) =>
+              record.product_id ? (
+                <Link to={createPath({ resource: 'products', type: 'edit', id: record.product_id })}>{record.product_name ?? `#${record.product_id}`}</Link>
+              ) : (
+                '—'
+              )
+            }
+          />
+          <FunctionField
+            source="user_name"
+            render={(record) =>
+              isSmall ? (
+                <Box>
+                  <strong>{record.user_name}</strong>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {record.comment}
+                  </Typography>
+                </Box>
+              ) : (
+                record.user_name
+              )
+            }
+          />
+          <FunctionField
+            source="rating"
+            render={(record) => (
+              <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Rating value={record.rating} readOnly size="small" aria-label={translate('sw.reviews.stars', { rating: record.rating })} />
+                {isSmall ? null : <span>{record.rating}/5</span>}
+              </Box>
+            )}
+          />
+          {isSmall ? null : <FunctionField source="comment" sortable={false} render={(record) => <Box sx={{ maxWidth: 420 }}>{record.comment}</Box>} />}
+          {isSmall ? null : <DateField source="created_at" locales="fr-FR" options={{ dateStyle: 'long' }} />}
+          <FunctionField
+            label="sw.actions"
+            textAlign="right"
+            render={() => (
+              <DeleteWithConfirm
+                resource="reviews"
+                nameField="user_name"
+                titleKey="sw.reviews.delete_title"
+                contentKey="sw.reviews.delete_confirm"
+                successKey="sw.reviews.deleted"
+                errorKey="sw.reviews.delete_error"
+              />
+            )}
+          />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { Button, email, required, SaveButton, SimpleForm, TextInput, Toolbar, useRedirect, useSaveContext } from 'react-admin';
+
+function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
+  const redirect = useRedirect();
+  const name = useWatch({ name: 'name' }) as string | undefined;
+  const { saving } = useSaveContext();
+  const blank = !name || !name.trim();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <Button label="sw.cancel" variant="text" onClick={() => redirect('list', 'suppliers')} />
+      <Box sx={{ flex: 1 }} />
+      <SaveButton
+        label={mode === 'create' ? 'sw.suppliers.create' : 'sw.suppliers.update'}
+        alwaysEnable={!blank && !saving}
+        disabled={blank || Boolean(saving)}
+      />
+    </Toolbar>
+  );
+}
+
+export function SupplierForm({ mode }: { mode: 'create' | 'edit' }) {
+  return (
+    <SimpleForm toolbar={<SupplierToolbar mode={mode} />} sx={{ maxWidth: 720 }}>
+      <TextInput source="name" validate={required()} fullWidth />
+      <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
+        <TextInput source="contact_email" type="email" validate={email()} />
+        <TextInput source="contact_phone" type="tel" />
+      </Box>
+      <TextInput source="address" fullWidth />
+      <TextInput source="website" fullWidth />
+      <TextInput source="notes" multiline minRows={3} fullWidth />
+    </SimpleForm>
+  );
+}

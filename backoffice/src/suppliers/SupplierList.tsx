@@ -1,0 +1,116 @@
+import { Box, Card, IconButton, Tooltip, Typography, useMediaQuery, Theme } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import StoreIcon from '@mui/icons-material/StoreOutlined';
+import { CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
+import { PageHeading } from '../common/PageHeading';
+import { useNotifyError } from '../common/notify';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="sw.suppliers.add" variant="contained" />
+    </TopToolbar>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, textAlign: 'center', py: 6 }}>
+      <StoreIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
+      <Typography variant="h6" component="p" sx={{ my: 1 }}>
+        {translate('sw.suppliers.empty')}
+      </Typography>
+      <CreateButton label="sw.suppliers.add" variant="contained" />
+    </Card>
+  );
+}
+
+function RowActions() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const label = translate('sw.suppliers.edit_label', { name: record.name });
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <Tooltip title={label}>
+        <IconButton size="small" aria-label={label} component={Link} to={createPath({ resource: 'suppliers', type: 'edit', id: record.id })}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirm
+        resource="suppliers"
+        nameField="name"
+        titleKey="sw.suppliers.delete_title"
+        contentKey="sw.suppliers.delete_confirm"
+        successKey="sw.suppliers.deleted"
+        errorKey={null}
+        labelKey="sw.suppliers.delete_label"
+      />
+    </Box>
+  );
+}
+
+function Contact() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ lineHeight: 1.4 }}>
+      {record.contact_email ? <div>{record.contact_email}</div> : null}
+      {record.contact_phone ? <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{record.contact_phone}</Box> : null}
+      {!record.contact_email && !record.contact_phone ? '—' : null}
+    </Box>
+  );
+}
+
+function Website() {
+  const record = useRecordContext();
+  if (!record?.website) return <>—</>;
+  const href = /^https?:\/\//.test(record.website) ? record.website : `https://${record.website}`;
+  return (
+    <a href={href} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+      {record.website.replace(/^https?:\/\//, '')}
+    </a>
+  );
+}
+
+export default function SupplierList() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <>
+      <PageHeading>{translate('sw.suppliers.title')}</PageHeading>
+      <List
+        resource="suppliers"
+        title={translate('sw.suppliers.title')}
+        actions={<Actions />}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        empty={<Empty />}
+        queryOptions={{ onError: (error: unknown) => notifyError('sw.suppliers.load_error', error) }}
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(r) => r.name}
+            secondaryText={(r) => [r.contact_email, r.contact_phone].filter(Boolean).join(' · ') || '—'}
+            tertiaryText={(r) => new Date(r.created_at).toLocaleDateString('fr-FR')}
+            linkType="edit"
+          />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false} size="small" sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
+            <TextField source="name" />
+            <FunctionField label="resources.suppliers.fields.contact" render={() => <Contact />} />
+            <FunctionField source="website" render={() => <Website />} />
+            <DateField source="created_at" locales="fr-FR" />
+            <FunctionField label="sw.actions" textAlign="right" render={() => <RowActions />} />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}

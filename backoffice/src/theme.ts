@@ -1,0 +1,48 @@
+import { defaultTheme, RaThemeOptions } from 'react-admin';
+
+/** react-admin's Material UI theme, lightly branded: the storefront's navy and amber, dense tables. */
+export const colors = {
+  navy: '#0b1f3a',
+  navy2: '#142d52',
+  amber: '#f5a300',
+  amberDark: '#c77f00',
+  green: '#157a3a',
+  red: '#b42318',
+  bg: '#f5f7fa',
+  border: '#dde3ec',
+  muted: '#4a5a70',
+};
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: colors.navy, contrastText: '#fff' },
+    secondary: { main: colors.amber, dark: colors.amberDark, contrastText: colors.navy },
+    error: { main: colors.red },
+    success: { main: colors.green },
+    background: { default: colors.bg, paper: '#fff' },
+    text: { primary: colors.navy, secondary: colors.muted },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  sidebar: { width: 220, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: colors.navy, color: '#fff' } } },
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: colors.navy } } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderLeft: '3px solid transparent',
+          '&.RaMenuItemLink-active': { borderLeftColor: colors.amber, fontWeight: 600, backgroundColor: 'rgba(245,163,0,0.10)' },
+        },
+      },
+    },
+    MuiTableCell: { styleOverrides: { sizeSmall: { padding: '6px 10px' } } },
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  } as RaThemeOptions['components'],
+};

@@ -1,0 +1,135 @@
+import { Button, Chip, MenuItem, TextField as MuiTextField, Typography, useMediaQuery, Theme } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
+import { useState } from 'react';
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { getUser } from '../auth';
+import { PageHeading } from '../common/PageHeading';
+import { useNotifyError } from '../common/notify';
+
+const ROLES = ['pro', 'admin'] as const;
+const roleChoices = ROLES.map((r) => ({ id: r, name: `sw.users.role.${r}` }));
+
+function useSave() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  const save = (data: Record<string, unknown>) =>
+    record &&
+    update(
+      'users',
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('sw.users.updated', { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notifyError('sw.users.update_error', error),
+      },
+    );
+  return { save, isPending };
+}
+
+function RoleSelect() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { save, isPending } = useSave();
+  if (!record) return null;
+  const self = getUser()?.id === record.id;
+  return (
+    <MuiTextField
+      select
+      size="small"
+      value={record.role}
+      disabled={isPending || self}
+      onChange={(e) => save({ role: e.target.value })}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${translate('resources.users.fields.role')} — ${record.email}` } as object } }}
+      sx={{ minWidth: 150, '& .MuiSelect-select': { py: 0.5, fontSize: 13 } }}
+    >
+      {ROLES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {translate(`sw.users.role.${role}`)}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+function DisableButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { save, isPending } = useSave();
+  const [clicked, setClicked] = useState(false);
+  if (!record || getUser()?.id === record.id) return null;
+  const disabled = Boolean(record.disabled_at ?? record.disabled);
+  return (
+    <Button
+      size="small"
+      color={disabled ? 'primary' : 'error'}
+      startIcon={disabled ? <CheckIcon /> : <BlockIcon />}
+      disabled={isPending && clicked}
+      onClick={() => {
+        setClicked(true);
+        save({ disabled: !disabled });
+      }}
+    >
+      {translate(disabled ? 'sw.users.enable' : 'sw.users.disable')}
+    </Button>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+      {translate('sw.users.empty')}
+    </Typography>
+  );
+}
+
+export default function UserList() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <>
+      <PageHeading>{translate('sw.users.title')}</PageHeading>
+      <List
+        resource="users"
+        title={translate('sw.users.title')}
+        filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={roleChoices} />]}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        empty={<Empty />}
+        exporter={false}
+        queryOptions={{ onError: (error: unknown) => notifyError('sw.users.load_error', error) }}
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
+          <TextField source="email" />
+          <FunctionField source="role" render={() => <RoleSelect />} />
+          {isSmall ? null : (
+            <FunctionField
+              source="email_confirmed_at"
+              render={(record) =>
+                record.email_confirmed_at ? new Date(record.email_confirmed_at).toLocaleDateString('fr-FR') : translate('sw.users.not_confirmed')
+              }
+            />
+          )}
+          <FunctionField
+            source="disabled_at"
+            sortable={false}
+            render={(record) => {
+              const off = Boolean(record.disabled_at ?? record.disabled);
+              return <Chip size="small" label={translate(off ? 'sw.users.disabled' : 'sw.users.active')} color={off ? 'error' : 'success'} variant="outlined" />;
+            }}
+          />
+          {isSmall ? null : <DateField source="created_at" locales="fr-FR" />}
+          <FunctionField label="sw.actions" textAlign="right" render={() => <DisableButton />} />
+        </Datagrid>
+      </List>
+    </>
+  );
+}
