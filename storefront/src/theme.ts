@@ -5,6 +5,7 @@ export const theme = {
     navySoft: '#1f3b66',
     amber: '#f5a300',
     amberDark: '#c77f00',
+    amberText: '#8f5400',
     amberSoft: '#fff4dc',
     text: '#0b1f3a',
     muted: '#4a5a70',

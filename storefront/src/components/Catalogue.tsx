@@ -48,7 +48,7 @@ const Control = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  label, .label { font-size: 12px; font-weight: 700; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.05em; }
+  label, .label { white-space: nowrap; font-size: 12px; font-weight: 700; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.05em; }
   select, input {
     height: 44px;
     border: 1px solid #b9c3d1;
@@ -58,7 +58,9 @@ const Control = styled.div`
     font-size: 15px;
     width: 100%;
     min-width: 0;
+    text-overflow: ellipsis;
   }
+  ${(p) => p.theme.mq.mobile} { select { font-size: 14px; padding: 0 8px; } }
 `;
 
 const SearchControl = styled(Control)`

@@ -219,21 +219,22 @@ export function Header() {
             <span className="tabular" aria-hidden="true">({favourites.length})</span>
           </FavLink>
           <Lang role="group" aria-label={t('lang.label')}>
-            <button type="button" aria-pressed={lang === 'fr'} onClick={() => setLang('fr')} lang="fr" aria-label="Français">
-              FR
+            <button type="button" aria-pressed={lang === 'fr'} onClick={() => setLang('fr')} lang="fr">
+              FR<span className="sr-only"> – Français</span>
             </button>
-            <button type="button" aria-pressed={lang === 'en'} onClick={() => setLang('en')} lang="en" aria-label="English">
-              EN
+            <button type="button" aria-pressed={lang === 'en'} onClick={() => setLang('en')} lang="en">
+              EN<span className="sr-only"> – English</span>
             </button>
           </Lang>
         </StripRow>
       </Strip>
       <Row>
-        <Brand to="/" aria-label={t('header.home')}>
+        <Brand to="/">
           <Logo />
           <span>
             Stockwatt
             <small>{t('home.eyebrow')}</small>
+            <span className="sr-only">, {t('header.home')}</span>
           </span>
         </Brand>
         <RoundBtn as="a" href={company.chatUrl} target="_blank" rel="noopener noreferrer" aria-label={t('header.chat')} data-testid="chat-link">
@@ -258,11 +259,11 @@ export function Header() {
         <MobileAccount as={Link} to={user ? '/espace-pro' : '/login?redirect=/espace-pro'} aria-label={user ? t('header.account') : t('header.login')}>
           <UserIcon />
         </MobileAccount>
-        <CartBtn type="button" onClick={() => setOpen(true)} aria-label={`${t('header.cart')} (${t('header.cartCount', { count })})`} data-testid="cart-button">
+        <CartBtn type="button" onClick={() => setOpen(true)} data-testid="cart-button">
           <CartIcon />
-          <Badge aria-hidden="true" data-testid="cart-count">
-            {count}
-          </Badge>
+          <span className="sr-only">{t('header.cart')}, </span>
+          <Badge data-testid="cart-count">{count}</Badge>
+          <span className="sr-only"> {t('header.cartCount', { count }).replace(/^\d+\s*/, '')}</span>
         </CartBtn>
       </Row>
     </Bar>

@@ -27,7 +27,7 @@ const Title = styled.h1`
   font-weight: 800;
   letter-spacing: -0.025em;
   margin: 0 0 16px;
-  max-width: 16ch;
+  max-width: 19ch;
 `;
 
 const Sub = styled.p`
@@ -71,6 +71,20 @@ const Stats = styled.dl`
 const Illustration = styled.div`
   display: grid;
   gap: 16px;
+  .visual {
+    display: none;
+    grid-template-columns: 1fr 1fr;
+    gap: 16px;
+    ${(p) => p.theme.mq.lg} { display: grid; }
+  }
+  .visual img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: ${(p) => p.theme.radii.lg};
+    box-shadow: 0 24px 48px rgba(0, 0, 0, 0.35);
+  }
+  .visual img:nth-child(2) { transform: translateY(-18px); }
 `;
 
 const Band = styled.div`
@@ -126,6 +140,10 @@ export function Hero() {
             </Ctas>
           </div>
           <Illustration>
+            <div className="visual" aria-hidden="true">
+              <img src="/images/products/pylontech-us5000.svg" alt="" width={260} height={260} />
+              <img src="/images/products/pylontech-force-h2.svg" alt="" width={260} height={260} />
+            </div>
             <Stats>
               <div>
                 <dt>{t('home.stats.refsLabel')}</dt>

@@ -26,8 +26,8 @@ const ImageLink = styled(Link)`
   position: relative;
   display: block;
   aspect-ratio: 4 / 3;
-  background: linear-gradient(180deg, #f6f8fb 0%, #edf1f6 100%);
-  img { width: 100%; height: 100%; object-fit: contain; padding: 10px; display: block; transition: transform 200ms ease; }
+  background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
+  img { width: 100%; height: 100%; object-fit: contain; display: block; transition: transform 200ms ease; }
   &:hover img { transform: scale(1.03); }
 `;
 

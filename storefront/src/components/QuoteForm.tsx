@@ -98,7 +98,7 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
 
   useImperativeHandle(ref, () => ({
     prefill: (subject) => setValues((v) => ({ ...v, subject })),
-    focus: () => (values.name ? subjectRef.current : nameRef.current)?.focus(),
+    focus: () => (values.name ? subjectRef.current : nameRef.current)?.focus({ preventScroll: true }),
   }));
 
   useEffect(() => {

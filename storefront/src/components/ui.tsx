@@ -94,7 +94,7 @@ export const Eyebrow = styled.p`
   letter-spacing: 0.08em;
   font-size: 13px;
   font-weight: 700;
-  color: ${(p) => p.theme.colors.amberDark};
+  color: #8f5400;
   margin: 0 0 8px;
 `;
 

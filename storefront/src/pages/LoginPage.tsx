@@ -61,11 +61,13 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [info, setInfo] = useState<string | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const [needsConfirm, setNeedsConfirm] = useState(false);
 
   useTitle(mode === 'signup' ? t('titles.signup') : t('titles.login'));
   useEffect(() => {
     setErrors({});
     setInfo(null);
+    setNeedsConfirm(false);
   }, [mode]);
 
   const go = (target: string) => {
@@ -97,6 +99,7 @@ export default function LoginPage() {
   const fail = (err: unknown) => {
     let msg = t('common.genericError');
     if (err instanceof ApiError) msg = err.status === 401 ? t('login.invalid') : err.message || msg;
+    setNeedsConfirm(err instanceof ApiError && err.status === 403);
     setErrors({ form: msg });
     toast({ title: t('common.error'), description: msg, variant: 'error' });
   };
@@ -247,6 +250,11 @@ export default function LoginPage() {
                 <Alert $variant="error" role="alert">
                   {errors.form}
                 </Alert>
+              )}
+              {needsConfirm && mode === 'signin' && (
+                <Button type="button" $variant="secondary" onClick={resend} disabled={busy}>
+                  {t('login.resend')}
+                </Button>
               )}
               {info && (
                 <Alert $variant="success" role="status">

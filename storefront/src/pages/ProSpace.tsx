@@ -69,7 +69,7 @@ const SolutionCard = styled.article`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   overflow: hidden;
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: contain; background: linear-gradient(180deg, #f6f8fb, #edf1f6); padding: 12px; }
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: contain; background: linear-gradient(180deg, #f8fafc, #e6ebf1); }
   .body { padding: 16px; display: flex; flex-direction: column; gap: 10px; flex: 1; }
   h3 { margin: 0; font-size: 18px; }
   p { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 15px; }

@@ -20,7 +20,7 @@ const Crumbs = styled.nav`
   font-size: 14px;
   color: ${(p) => p.theme.colors.muted};
   ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 6px; color: #9aa6b8; }
+  .sep { margin-right: 6px; color: #9aa6b8; }
   a { color: ${(p) => p.theme.colors.navy}; }
   [aria-current] { color: ${(p) => p.theme.colors.muted}; }
 `;
@@ -43,7 +43,8 @@ const Top = styled.div`
 `;
 
 const Media = styled.div`
-  background: linear-gradient(180deg, #ffffff 0%, #eef2f7 100%);
+  background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
+  overflow: hidden;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.lg};
   aspect-ratio: 4 / 3;
@@ -51,7 +52,7 @@ const Media = styled.div`
   align-items: center;
   justify-content: center;
   position: relative;
-  img { width: 100%; height: 100%; object-fit: contain; padding: 24px; }
+  img { width: 100%; height: 100%; object-fit: contain; }
   .badge { position: absolute; top: 16px; left: 16px; background: ${(p) => p.theme.colors.red}; color: #fff; font-weight: 800; padding: 4px 10px; border-radius: 6px; }
 `;
 
@@ -60,7 +61,7 @@ const Info = styled.div`
   flex-direction: column;
   gap: 12px;
   h1 { font-size: clamp(26px, 3.2vw, 36px); font-weight: 800; margin: 0; }
-  .brand { font-size: 13px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; color: ${(p) => p.theme.colors.amberDark}; margin: 0; }
+  .brand { font-size: 13px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; color: ${(p) => p.theme.colors.amberText}; margin: 0; }
   .ref { font-family: ${(p) => p.theme.mono}; color: ${(p) => p.theme.colors.muted}; margin: 0; font-size: 14px; }
   .rating { display: flex; align-items: center; gap: 8px; color: ${(p) => p.theme.colors.muted}; font-size: 14px; }
 `;
@@ -439,9 +440,13 @@ export default function ProductPage() {
             <Link to="/">{t('product.home')}</Link>
           </li>
           <li>
+            <span className="sep" aria-hidden="true">/</span>
             <Link to="/#produits">{t('product.products')}</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page">
+            <span className="sep" aria-hidden="true">/</span>
+            {product.name}
+          </li>
         </ol>
       </Crumbs>
       <Back to="/">
@@ -493,7 +498,10 @@ export default function ProductPage() {
               </QuoteLink>
             </div>
             <p className="free">
-              <TruckIcon width={18} height={18} /> {t('product.freeDelivery')} — {t('product.freeFrom')}
+              <TruckIcon width={18} height={18} />
+              <span>
+                <strong>{t('product.freeDelivery')}</strong> {t('product.freeFrom')}
+              </span>
             </p>
           </Buy>
         </Info>

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxe, login, viewportFor, WIDTHS } from './helpers';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+type Screen = { name: string; path: string; ready?: (page: Page) => Promise<void> };
+
+const PUBLIC: Screen[] = [
+  { name: 'home', path: '/', ready: async (p) => void (await p.getByTestId('product-card').first().waitFor()) },
+  { name: 'catalogue-filtered', path: '/?category=batteries&sort=price_desc&page=2#produits', ready: async (p) => void (await p.getByTestId('product-card').first().waitFor()) },
+  { name: 'catalogue-empty', path: '/?q=zzzz-introuvable#produits', ready: async (p) => void (await p.getByText('Aucun produit trouvé').waitFor()) },
+  { name: 'product', path: '/product/23', ready: async (p) => void (await p.getByRole('heading', { level: 1 }).waitFor()) },
+  {
+    name: 'product-reviews',
+    path: '/product/3',
+    ready: async (p) => {
+      await p.getByRole('tab', { name: 'Avis' }).click();
+      await p.getByRole('heading', { name: 'Avis clients' }).waitFor();
+    },
+  },
+  {
+    name: 'product-details',
+    path: '/product/4',
+    ready: async (p) => {
+      await p.getByRole('tab', { name: 'Détails' }).click();
+      await p.getByRole('heading', { name: 'Spécifications techniques' }).waitFor();
+    },
+  },
+  { name: 'product-not-found', path: '/product/99999', ready: async (p) => void (await p.getByText('Produit non trouvé').waitFor()) },
+  {
+    name: 'cart-drawer',
+    path: '/product/4',
+    ready: async (p) => {
+      await p.getByTestId('add-to-cart').click();
+      await p.getByTestId('add-to-cart').click();
+      await p.goto('/product/23');
+      await p.getByTestId('add-to-cart').click();
+      await p.getByTestId('cart-button').click();
+      await p.getByTestId('cart-line').nth(1).waitFor();
+      await p.waitForTimeout(300);
+    },
+  },
+  { name: 'quote', path: '/demande-devis?ref=FH2-1420', ready: async (p) => void (await p.getByLabel('Sujet *').waitFor()) },
+  {
+    name: 'quote-errors',
+    path: '/demande-devis',
+    ready: async (p) => {
+      await p.getByRole('radio', { name: 'Entreprise' }).check();
+      await p.getByRole('button', { name: 'Envoyer la demande' }).click();
+    },
+  },
+  { name: 'login', path: '/login', ready: async (p) => void (await p.getByLabel('Email').waitFor()) },
+  {
+    name: 'signup',
+    path: '/login',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+    },
+  },
+  { name: 'reset-password', path: '/mot-de-passe?token=abc', ready: async (p) => void (await p.getByLabel('Nouveau mot de passe').waitFor()) },
+  { name: 'confirm-email', path: '/confirmer-email?token=abc', ready: async (p) => void (await p.getByText(/invalide ou a expiré/).waitFor()) },
+  { name: 'favourites', path: '/favoris' },
+  { name: 'terms', path: '/conditions-generales' },
+  { name: 'privacy', path: '/politique-confidentialite' },
+  { name: 'mentions', path: '/mentions-legales' },
+  { name: 'not-found', path: '/nimporte-quoi' },
+];
+
+for (const width of WIDTHS) {
+  test.describe(`axe + screenshots @${width}px`, () => {
+    test.use({ viewport: viewportFor(width) });
+
+    test('public screens: no serious or critical axe violation, screenshot saved', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const s of PUBLIC) {
+        await page.goto(s.path);
+        if (s.ready) await s.ready(page);
+        await page.waitForLoadState('networkidle');
+        await expect(page).toHaveTitle(/Stockwatt/);
+        await expectNoSeriousAxe(page, `${s.name} @${width}`);
+        await page.screenshot({ path: `${SHOTS}/${s.name}-${width}.png`, fullPage: s.name !== 'cart-drawer' });
+      }
+    });
+
+    test('signed-in screens: professional space', async ({ page }) => {
+      await login(page);
+      await page.getByTestId('solution-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxe(page, `espace-pro @${width}`);
+      await page.screenshot({ path: `${SHOTS}/espace-pro-${width}.png`, fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const WIDTHS = [1280, 390] as const;
+export const viewportFor = (width: number) => ({ width, height: width > 500 ? 900 : 844 });
+
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@stockwatt.fr',
+  password: process.env.ADMIN_PASSWORD ?? 'Stockwatt-Admin-2026',
+};
+
+export interface Summary {
+  id: number;
+  name: string;
+  reference: string;
+  brand: string;
+  price_ttc: number;
+  price_ht: number;
+  original_price_ttc: number | null;
+  discount_percent: number | null;
+  stock_quantity: number;
+  rating: number;
+  review_count: number;
+}
+export interface ListAnswer {
+  items: Summary[];
+  total: number;
+  pageSize: number;
+  facets: { brands: { value: string; count: number }[]; categories: { value: string; count: number }[] };
+}
+
+export async function catalogue(request: APIRequestContext, query = ''): Promise<ListAnswer> {
+  const res = await request.get(`/api/products?${query}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as ListAnswer;
+}
+
+/** French currency format as the UI prints it (Intl, fr-FR). */
+export const euro = (n: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n);
+
+/** Regex-escape + tolerate the narrow/normal no-break spaces Intl uses. */
+export function looseMoney(n: number): RegExp {
+  const s = euro(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u202f\u00a0]/g, '[\\s\\u202f\\u00a0]');
+  return new RegExp(s);
+}
+
+export async function expectNoSeriousAxe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+  ).toEqual([]);
+}
+
+export async function login(page: Page, email = ADMIN.email, password = ADMIN.password, redirect = '/espace-pro') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((u) => u.pathname === redirect.split('?')[0]);
+}
+
+/** Fresh visitor: no cart, favourites, language or session hint left over. */
+export async function clearStorage(page: Page) {
+  await page.goto('/mentions-legales');
+  await page.evaluate(() => localStorage.clear());
+}
