@@ -57,7 +57,7 @@ export const dataProvider: StockwattDataProvider = {
 /** The server's message when it sent one (the API speaks the spec's French), else undefined. */
 export function serverMessage(error: unknown): string | undefined {
   const body = (error as { body?: { message?: unknown } })?.body;
-  const message = body?.message ?? (error instanceof HttpError ? undefined : (error as Error)?.message);
+  const message = body?.message;
   if (Array.isArray(message)) return message.join(', ');
   return typeof message === 'string' && message.trim() ? message : undefined;
 }

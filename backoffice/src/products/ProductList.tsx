@@ -260,7 +260,7 @@ export default function ProductList() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         empty={<Empty />}
-        queryOptions={{ onError: (error: unknown) => notifyError('sw.products.load_error', error) }}
+        queryOptions={{ onError: () => notifyError('sw.products.load_error') }}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
         <ListHeader />

@@ -166,7 +166,7 @@ export default function QuoteList() {
         perPage={25}
         empty={<Empty />}
         exporter={false}
-        queryOptions={{ onError: (error: unknown) => notifyError('sw.quotes.load_error', error) }}
+        queryOptions={{ onError: () => notifyError('sw.quotes.load_error') }}
       >
         <Datagrid rowClick="expand" expand={<QuoteDetail />} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
           {isSmall ? null : <TextField source="id" />}

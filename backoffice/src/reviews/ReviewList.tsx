@@ -32,7 +32,7 @@ export default function ReviewList() {
         perPage={25}
         empty={<Empty />}
         exporter={false}
-        queryOptions={{ onError: (error: unknown) => notifyError('sw.reviews.load_error', error) }}
+        queryOptions={{ onError: () => notifyError('sw.reviews.load_error') }}
       >
         <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}>
           <FunctionField

@@ -92,7 +92,7 @@ export default function SupplierList() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         empty={<Empty />}
-        queryOptions={{ onError: (error: unknown) => notifyError('sw.suppliers.load_error', error) }}
+        queryOptions={{ onError: () => notifyError('sw.suppliers.load_error') }}
       >
         {isSmall ? (
           <SimpleList

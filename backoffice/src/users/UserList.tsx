@@ -105,7 +105,7 @@ export default function UserList() {
         perPage={25}
         empty={<Empty />}
         exporter={false}
-        queryOptions={{ onError: (error: unknown) => notifyError('sw.users.load_error', error) }}
+        queryOptions={{ onError: () => notifyError('sw.users.load_error') }}
       >
         <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
           <TextField source="email" />

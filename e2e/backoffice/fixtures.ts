@@ -1,0 +1,80 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export { expect };
+
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@stockwatt.fr',
+  password: process.env.ADMIN_PASSWORD ?? 'Stockwatt-Admin-2026',
+};
+export const STOREFRONT_TOKEN_KEY = 'stockwatt.accessToken';
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-bo';
+export const FIXTURES = path.resolve(__dirname, '..', '..', 'backend', 'test', 'fixtures');
+export const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt_e2e';
+
+/** Runs SQL on the test database (fixtures the UI cannot create: a failed quote, a confirmed pro). */
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+type Fixtures = { admin: Page; api: (method: string, url: string, body?: unknown) => Promise<any> };
+type WorkerFixtures = { adminToken: string };
+
+/**
+ * Sign-in is rate limited (5 a minute per address) and refresh cookies rotate, so the worker
+ * signs in once through the API and each page receives the access token the way the storefront
+ * hands it over (sessionStorage). The refresh-cookie path has its own test in auth.spec.ts.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const res = await request.post('/api/auth/login', { data: ADMIN });
+      expect(res.status(), await res.text()).toBe(200);
+      const { accessToken } = await res.json();
+      await request.dispose();
+      await use(accessToken);
+    },
+    { scope: 'worker' },
+  ],
+  admin: async ({ page, adminToken }, use) => {
+    await page.addInitScript(
+      ([key, token]) => {
+        window.sessionStorage.setItem(key, token);
+      },
+      [STOREFRONT_TOKEN_KEY, adminToken] as const,
+    );
+    await use(page);
+  },
+  api: async ({ request, adminToken }, use) => {
+    await use(async (method: string, url: string, body?: unknown) => {
+      const res = await request.fetch(url, { method, data: body, headers: { Authorization: `Bearer ${adminToken}` } });
+      expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+      const text = await res.text();
+      return text ? JSON.parse(text) : null;
+    });
+  },
+});
+
+/** Opens a back-office route (hash router) and waits for the app shell. */
+export async function openAdmin(page: Page, route = '/products') {
+  await page.goto(`/admin/#${route}`);
+  await expect(page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first()).toBeAttached({ timeout: 15_000 });
+}
+
+/** A toast (react-admin notification) with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
