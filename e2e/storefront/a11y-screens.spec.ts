@@ -77,9 +77,9 @@ for (const width of WIDTHS) {
       for (const s of PUBLIC) {
         await page.goto(s.path);
         if (s.ready) await s.ready(page);
-        await page.waitForLoadState('networkidle');
         await expect(page).toHaveTitle(/Stockwatt/);
         await expectNoSeriousAxe(page, `${s.name} @${width}`);
+        if (s.name !== 'cart-drawer') await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SHOTS}/${s.name}-${width}.png`, fullPage: s.name !== 'cart-drawer' });
       }
     });

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import Home from './pages/Home';
 import { RequireAuth } from './auth/RequireAuth';
 import { Layout } from './components/Layout';
 
-const Home = lazy(() => import('./pages/Home'));
 const ProductPage = lazy(() => import('./pages/ProductPage'));
 const QuotePage = lazy(() => import('./pages/QuotePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));

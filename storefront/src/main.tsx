@@ -1,3 +1,5 @@
+// First import on purpose: starts route data and chunk downloads before React evaluates.
+import './preload';
 import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

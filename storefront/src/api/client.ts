@@ -43,8 +43,34 @@ async function parseError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, fields);
 }
 
+const prefetched = new Map<string, Promise<Response>>();
+
+/** Starts a public GET before React has rendered (first paint of a deep link); `api()` picks it up once. */
+export function prefetch(path: string) {
+  if (!prefetched.has(path)) prefetched.set(path, fetch(`/api${path}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
+}
+
+/** Like prefetch, and hands the parsed body to `use` without consuming the response for `api()`. */
+export function prefetchThen<T>(path: string, use: (body: T) => void) {
+  prefetch(path);
+  void prefetched
+    .get(path)!
+    .then((r) => r.clone().json() as Promise<T>)
+    .then(use)
+    .catch(() => undefined);
+}
+
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false, headers = {}, signal, retryOn401 = true } = opts;
+  const early = method === 'GET' && !auth ? prefetched.get(path) : undefined;
+  if (early) {
+    prefetched.delete(path);
+    const res = await early.catch(() => null);
+    if (res && res.ok) {
+      const text = await res.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+  }
   const h: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) h['Content-Type'] = 'application/json';
   const token = getToken();

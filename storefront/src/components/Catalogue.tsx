@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../api/client';
+import { catalogueQuery } from '../api/queries';
 import type { ProductList, SortKey } from '../api/types';
 import { useI18n } from '../i18n';
 import { scrollToId, useIsMobile } from '../lib/hooks';
@@ -11,9 +12,11 @@ import { ProductCard } from './ProductCard';
 import { useToast } from './Toast';
 import { Button, Container, Eyebrow, SectionTitle } from './ui';
 
-export const PAGE_SIZE = 12;
+import { PAGE_SIZE } from '../api/queries';
+
+export { PAGE_SIZE };
 const CATEGORIES = ['batteries', 'panneaux', 'onduleurs', 'carports'] as const;
-const SORTS: SortKey[] = ['name', 'price_asc', 'price_desc', 'rating'];
+import { SORTS } from '../api/queries';
 
 const Section = styled.section`
   padding: 48px 0 16px;
@@ -208,16 +211,9 @@ export function Catalogue() {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    const sp = new URLSearchParams();
-    if (q) sp.set('q', q);
-    if (brand) sp.set('brand', brand);
-    if (category) sp.set('category', category);
-    sp.set('sort', sort);
-    sp.set('page', String(page));
-    sp.set('pageSize', String(PAGE_SIZE));
     setLoading(true);
     setFailed(false);
-    api<ProductList>(`/products?${sp.toString()}`, { signal: ctrl.signal })
+    api<ProductList>(catalogueQuery(params), { signal: ctrl.signal })
       .then((d) => {
         setData(d);
         setLoading(false);

@@ -19,15 +19,15 @@ const slide = keyframes`from { opacity: 0; transform: translateY(8px); } to { op
 const Region = styled.div`
   position: fixed;
   z-index: 1000;
-  right: 16px;
-  bottom: 16px;
-  left: 16px;
+  right: 12px;
+  top: 12px;
+  left: 12px;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: 8px;
   pointer-events: none;
-  ${(p) => p.theme.mq.md} { left: auto; width: 380px; }
+  ${(p) => p.theme.mq.md} { left: auto; top: auto; right: 16px; bottom: 16px; width: 380px; }
 `;
 
 const Card = styled.div<{ $variant: string }>`

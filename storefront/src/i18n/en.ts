@@ -279,6 +279,8 @@ const en: Messages = {
     email: 'Email',
     password: 'Password',
     passwordHint: 'At least 6 characters',
+    show: 'Show',
+    hide: 'Hide',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     submit: 'Sign in',

@@ -278,6 +278,8 @@ const fr = {
     email: 'Email',
     password: 'Mot de passe',
     passwordHint: '6 caractères minimum',
+    show: 'Afficher',
+    hide: 'Masquer',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     submit: 'Se connecter',

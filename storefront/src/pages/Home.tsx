@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Catalogue } from '../components/Catalogue';
 import { Hero } from '../components/Hero';
-import { useTitle } from '../components/ui';
+import { Loading, useTitle } from '../components/ui';
+
+// The hero renders with the first bundle (it is the LCP); the catalogue streams in after.
+const Catalogue = lazy(() => import('../components/Catalogue').then((m) => ({ default: m.Catalogue })));
 import { useT } from '../i18n';
 import { scrollToId } from '../lib/hooks';
 
@@ -16,7 +18,9 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <Catalogue />
+      <Suspense fallback={<Loading label={t('common.loading')} />}>
+        <Catalogue />
+      </Suspense>
     </>
   );
 }

@@ -231,8 +231,8 @@ export default function LoginPage() {
                       aria-invalid={!!errors.password}
                       aria-describedby={errors.password ? 'login-password-error' : 'login-password-hint'}
                     />
-                    <button type="button" onClick={() => setShow((s) => !s)} aria-pressed={show}>
-                      {show ? t('login.hidePassword') : t('login.showPassword')}
+                    <button type="button" onClick={() => setShow((s) => !s)} aria-pressed={show} aria-label={show ? t('login.hidePassword') : t('login.showPassword')}>
+                      {show ? t('login.hide') : t('login.show')}
                     </button>
                   </div>
                   {errors.password ? (

@@ -135,9 +135,14 @@ function firstSentence(text: string): string {
 }
 
 function stripHtml(html: string): string {
-  const d = document.createElement('div');
-  d.innerHTML = html;
-  return (d.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const d = new DOMParser().parseFromString(html, 'text/html').body;
+  d.querySelectorAll('h1, h2, h3').forEach((h) => h.remove());
+  return Array.from(d.querySelectorAll('p, li'))
+    .map((e) => (e.textContent ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function SolutionItem({ p, onQuote }: { p: ProductDetail; onQuote: (name: string) => void }) {
@@ -187,7 +192,7 @@ export default function ProSpace() {
   const [quotes, setQuotes] = useState<MyQuote[] | null>(null);
   const [quotesError, setQuotesError] = useState(false);
 
-  const brands = company.brands;
+  const [brands, setBrands] = useState<string[]>(company.brands);
 
   useEffect(() => {
     if (reduce) return;
@@ -204,6 +209,9 @@ export default function ProSpace() {
   useEffect(() => {
     api<ProductList>('/products?category=batteries&sort=name&page=1&pageSize=12')
       .then((list) => {
+        const top = [...list.facets.brands].sort((a, b) => b.count - a.count).map((b) => b.value);
+        // Six manufacturer brands: the catalogue's own, topped up with the partner list.
+        setBrands([...new Set([...top, ...company.brands])].slice(0, 6));
         const picked = [...list.items].sort((a, b) => Number(b.is_best_seller) - Number(a.is_best_seller)).slice(0, 4);
         return Promise.all(picked.map((p) => api<ProductDetail>(`/products/${p.id}`)));
       })
