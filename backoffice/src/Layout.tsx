@@ -1,5 +1,9 @@
-import { Layout as RaLayout, LayoutProps, Menu, useTranslate } from 'react-admin';
+import { Button, Menu as MuiMenu, MenuItem } from '@mui/material';
+import LanguageIcon from '@mui/icons-material/Translate';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { useState } from 'react';
+import { AppBar as RaAppBar, Layout as RaLayout, LayoutProps, LoadingIndicator, Menu, useLocales, useLocaleState, useTranslate } from 'react-admin';
 
 function AppMenu() {
   const translate = useTranslate();
@@ -11,6 +15,58 @@ function AppMenu() {
   );
 }
 
+/** French by default, English on demand (react-admin's own button has an empty aria-label). */
+function LanguageButton() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = locales.find((l) => l.locale === locale)?.name ?? locale;
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`${translate('sw.language')} : ${current}`}
+        aria-haspopup="menu"
+        startIcon={<LanguageIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ minWidth: 0, '& .sw-lang-name': { display: { xs: 'none', sm: 'inline' } } }}
+      >
+        <span className="sw-lang-name">{current}</span>
+      </Button>
+      <MuiMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {locales.map((l) => (
+          <MenuItem
+            key={l.locale}
+            selected={l.locale === locale}
+            lang={l.locale}
+            onClick={() => {
+              setAnchor(null);
+              setLocale(l.locale);
+            }}
+          >
+            {l.name}
+          </MenuItem>
+        ))}
+      </MuiMenu>
+    </>
+  );
+}
+
+function AppBar() {
+  return (
+    <RaAppBar
+      toolbar={
+        <>
+          <LanguageButton />
+          <LoadingIndicator />
+        </>
+      }
+    />
+  );
+}
+
 export function Layout(props: LayoutProps) {
-  return <RaLayout {...props} menu={AppMenu} />;
+  return <RaLayout {...props} menu={AppMenu} appBar={AppBar} />;
 }

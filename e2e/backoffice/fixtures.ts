@@ -78,3 +78,11 @@ export async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
+
+/** A confirmed `pro` account (sign-up through the API, the mail confirmation done in the database). */
+export async function createPro(request: import('@playwright/test').APIRequestContext, email: string, password = 'Pro-Installateur-2026') {
+  const res = await request.post('/api/auth/signup', { data: { email, password } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  await sql('UPDATE users SET email_confirmed_at = now() WHERE email = $1', [email.toLowerCase()]);
+  return { email, password };
+}

@@ -94,6 +94,7 @@ const custom: Messages = {
     },
   },
   sw: {
+    language: 'Language',
     app_title: 'Stockwatt administration',
     actions: 'Actions',
     cancel: 'Cancel',

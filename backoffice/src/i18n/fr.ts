@@ -94,6 +94,7 @@ const custom = {
     },
   },
   sw: {
+    language: 'Langue',
     app_title: 'Administration Stockwatt',
     actions: 'Actions',
     cancel: 'Annuler',
