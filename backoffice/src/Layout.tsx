@@ -57,6 +57,7 @@ function LanguageButton() {
 function AppBar() {
   return (
     <RaAppBar
+      sx={{ '& #react-admin-title': { display: { xs: 'none', sm: 'block' }, minWidth: 0 } }}
       toolbar={
         <>
           <LanguageButton />

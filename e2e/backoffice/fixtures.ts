@@ -67,7 +67,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 /** Opens a back-office route (hash router) and waits for the app shell. */
 export async function openAdmin(page: Page, route = '/products') {
   await page.goto(`/admin/#${route}`);
-  await expect(page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('.RaLayout-appFrame')).toBeAttached({ timeout: 15_000 });
 }
 
 /** A toast (react-admin notification) with this text. */

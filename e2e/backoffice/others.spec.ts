@@ -1,6 +1,7 @@
 import { createPro, expect, openAdmin, sql, test, toast } from './fixtures';
 
 test.describe('Devis, avis, comptes, commandes, langue', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('quotes: status, client, subject, lines; filter; resend a failed one; mark as handled', async ({ admin: page, api }) => {
     const stamp = Date.now();
     const items = [

@@ -1,6 +1,7 @@
 import { expect, openAdmin, test, toast } from './fixtures';
 
 test.describe('Fournisseurs', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('list, create, edit, delete with confirmation', async ({ admin: page, api }) => {
     const seeded = (await api('GET', '/api/admin/suppliers?sort=["name","ASC"]&range=[0,0]'))[0];
     await openAdmin(page, '/suppliers');

@@ -50,7 +50,7 @@ function useFilters() {
   const brands = useBrandChoices();
   const { data: suppliers = [] } = useGetList('suppliers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('sw.products.search')} sx={{ minWidth: { sm: 300 } }} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('sw.products.search')} sx={{ minWidth: { sm: 340 } }} />,
     <SelectInput key="status" source="status" label="sw.products.filter_status" choices={statusChoices} />,
     <SelectInput key="brand" source="brand" label="sw.products.filter_brand" choices={brands} />,
     <SelectInput key="supplier" source="supplier_id" label="sw.products.filter_supplier" choices={suppliers} translateChoice={false} />,
@@ -214,7 +214,7 @@ function MobileList() {
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Box component="li" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Box component="li" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
             <Thumb record={record} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, fontSize: 14, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
@@ -229,7 +229,7 @@ function MobileList() {
               </Stack>
               <Stack sx={{ alignItems: "center" }} direction="row" spacing={1}>
                 <StatusSelect />
-                <Typography variant="caption" color="text.secondary" noWrap sx={{ flex: 1 }}>
+                <Typography variant="caption" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
                   {record.supplier_name ?? translate('sw.none')}
                 </Typography>
               </Stack>
@@ -261,7 +261,7 @@ export default function ProductList() {
         perPage={25}
         empty={<Empty />}
         queryOptions={{ onError: () => notifyError('sw.products.load_error') }}
-        sx={{ '& .RaList-main': { mt: 0 } }}
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, maxWidth: '100%', overflowX: 'hidden' }}
       >
         <ListHeader />
         {isSmall ? (
