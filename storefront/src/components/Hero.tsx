@@ -41,6 +41,7 @@ const Ctas = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
+  ${(p) => p.theme.mq.mobile} { > * { flex: 1 1 100%; } }
 `;
 
 const LightLink = styled(Link)<BtnProps>`
@@ -65,7 +66,7 @@ const Stats = styled.dl`
   }
   dt { font-size: 13px; color: #c9d4e5; }
   dd { margin: 0 0 4px; font-size: clamp(24px, 3vw, 34px); font-weight: 800; color: ${(p) => p.theme.colors.amber}; font-variant-numeric: tabular-nums; }
-  div { display: flex; flex-direction: column-reverse; }
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; }
 `;
 
 const Illustration = styled.div`
@@ -109,6 +110,13 @@ const Reassure = styled.ul`
   svg { flex-shrink: 0; width: 36px; height: 36px; padding: 8px; border-radius: 50%; background: ${(p) => p.theme.colors.amberSoft}; color: ${(p) => p.theme.colors.amberDark}; }
   strong { display: block; font-size: 15px; }
   span { font-size: 13px; color: ${(p) => p.theme.colors.muted}; }
+  ${(p) => p.theme.mq.mobile} {
+    gap: 4px 12px;
+    li { flex-direction: column; align-items: flex-start; gap: 8px; padding: 16px 4px; }
+    svg { width: 32px; height: 32px; padding: 7px; }
+    strong { font-size: 14px; }
+    span { line-height: 1.4; display: block; }
+  }
 `;
 
 export function Hero() {

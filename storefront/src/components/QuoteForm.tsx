@@ -48,7 +48,8 @@ const EMPTY: Values = {
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  .row { display: grid; gap: 16px; ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr; } }
+  .row { display: grid; gap: 16px; ${(p) => p.theme.mq.md} { grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); } }
+  legend { padding: 0; margin-bottom: 6px; }
   .types { display: flex; gap: 10px; flex-wrap: wrap; }
   .types label {
     display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px;
