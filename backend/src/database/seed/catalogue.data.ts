@@ -10,40 +10,9 @@
  * h1-h3, p, strong, em, u, ol, ul, li, a href.
  */
 
-export type ProductType =
-  | 'Batterie Lithium'
-  | 'Module Batterie'
-  | 'BMS'
-  | 'Accessoire'
-  | 'Contrôleur'
-  | 'Optimiseur'
-  | 'Micro-onduleur'
-  | 'Onduleur triphasé'
-  | 'Onduleur hybride'
-  | 'Compteur intelligent'
-  | 'Câble'
-  | 'Outil'
-  | 'DTU'
-  | 'Panneau solaire'
-  | 'Carport';
+import { ProductType } from '../../products/catalogue-rules';
 
-export const PRODUCT_TYPES: readonly ProductType[] = [
-  'Batterie Lithium',
-  'Module Batterie',
-  'BMS',
-  'Accessoire',
-  'Contrôleur',
-  'Optimiseur',
-  'Micro-onduleur',
-  'Onduleur triphasé',
-  'Onduleur hybride',
-  'Compteur intelligent',
-  'Câble',
-  'Outil',
-  'DTU',
-  'Panneau solaire',
-  'Carport',
-];
+export { PRODUCT_TYPES, ProductType } from '../../products/catalogue-rules';
 
 /** The six brands of the professional space carousel; Pylontech is the spec's single manufacturer. */
 export const MANUFACTURER_BRANDS: readonly string[] = ['Pylontech', 'Deye', 'Hoymiles', 'Enphase', 'Victron Energy', 'DMEGC'];
