@@ -46,6 +46,7 @@ const en: Messages = {
     account: 'Pro area',
     login: 'Sign in',
     logout: 'Sign out',
+    logoutAll: 'Sign out on every device',
   },
   footer: {
     description:

@@ -44,6 +44,7 @@ const fr = {
     account: 'Espace pro',
     login: 'Connexion',
     logout: 'Se déconnecter',
+    logoutAll: 'Se déconnecter de tous les appareils',
   },
   footer: {
     description:

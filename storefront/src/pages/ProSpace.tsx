@@ -261,8 +261,11 @@ export default function ProSpace() {
             <LightLink to="/#produits" $size="lg">
               {t('pro.ctaProducts')}
             </LightLink>
-            <Button type="button" $variant="ghost" $size="lg" style={{ color: '#c9d4e5' }} onClick={() => void signOut()}>
+            <Button type="button" $variant="ghost" $size="lg" style={{ color: '#e6ecf5' }} onClick={() => void signOut()}>
               {t('header.logout')}
+            </Button>
+            <Button type="button" $variant="ghost" $size="lg" style={{ color: '#e6ecf5' }} onClick={() => void signOut(true)}>
+              {t('header.logoutAll')}
             </Button>
           </div>
         </Container>
