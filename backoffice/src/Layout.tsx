@@ -69,5 +69,5 @@ function AppBar() {
 }
 
 export function Layout(props: LayoutProps) {
-  return <RaLayout {...props} menu={AppMenu} appBar={AppBar} />;
+  return <RaLayout {...props} menu={AppMenu} appBar={AppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }} />;
 }

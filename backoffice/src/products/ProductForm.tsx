@@ -11,6 +11,7 @@ import {
   SaveButton,
   SelectInput,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   Toolbar,
   useGetList,
@@ -89,6 +90,7 @@ export function ProductForm() {
   return (
     <TabbedForm
       toolbar={<ProductToolbar />}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
       defaultValues={{
         status: 'brouillon',
         stock_status: 'En stock',

@@ -261,7 +261,7 @@ export default function ProductList() {
         perPage={25}
         empty={<Empty />}
         queryOptions={{ onError: () => notifyError('sw.products.load_error') }}
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, maxWidth: '100%', overflowX: 'hidden' }}
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaList-actions': { flexWrap: 'wrap', minWidth: 0 }, '& .RaFilterForm-root': { minWidth: 0, flex: '1 1 240px' }, maxWidth: '100%' }}
       >
         <ListHeader />
         {isSmall ? (
