@@ -171,7 +171,7 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
     try {
       await api('/quotes', { method: 'POST', body: payload, auth: true, headers: { 'Idempotency-Key': idem.current } });
       idem.current = newKey();
-      setValues({ ...EMPTY, email: '' });
+      setValues({ ...EMPTY, email: user?.email ?? '' });
       setFieldErrors({});
       setSuccess(true);
       toast({ title: t('quote.success'), description: t('quote.successText'), variant: 'success' });

@@ -369,7 +369,7 @@ export default function ProSpace() {
                   <tr key={q.id}>
                     <td>{formatDate(q.created_at, 'short')}</td>
                     <td>{q.subject}</td>
-                    <td>{q.items?.reduce((s, i) => s + i.quantity, 0) ?? 0}</td>
+                    <td>{t('header.cartCount', { count: q.items?.reduce((s, i) => s + i.quantity, 0) ?? 0 })}</td>
                     <td>
                       <Status $s={q.status}>{t(`pro.status.${q.status}`)}</Status>
                     </td>
