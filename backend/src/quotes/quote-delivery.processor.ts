@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FormServiceClient } from './form-service.client';
 import { Quote } from './quote.entity';
+import { QuoteQueue } from './quote-queue';
 import { DeliveryJobData, deliveryJobId, formServicePayload, QUOTES_QUEUE } from './quote-payload';
 
 export type DeliveryOutcome = 'transmis' | 'skipped' | 'stocké';
@@ -25,13 +26,14 @@ export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationB
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly formService: FormServiceClient,
+    private readonly queue: QuoteQueue,
   ) {
     super();
   }
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.config.quotes.concurrency;
-    this.worker.on('error', (error) => this.logger.warn(`quotes worker: ${error.message}`));
+    this.worker.on('error', (error) => this.queue.warnRedis(error));
     void this.worker.run().catch((error: Error) => this.logger.error(`quotes worker stopped: ${error.message}`));
   }
 

@@ -17,7 +17,8 @@ function quoteFieldMessages(errors: ValidationError[], prefix = ''): Record<stri
     const messages = Object.values(error.constraints ?? {});
     if (messages.length) {
       const specific = messages.filter((m) => m !== M.required);
-      fields[name] = isBlank(error.value) ? M.required : (specific[0] ?? M.text);
+      const c = error.constraints ?? {};
+      fields[name] = isBlank(error.value) ? M.required : (c.isString ?? c.isArray ?? c.maxLength ?? specific[0] ?? M.text);
     }
     Object.assign(fields, quoteFieldMessages(error.children ?? [], name));
   }

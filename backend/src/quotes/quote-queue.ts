@@ -30,6 +30,16 @@ export class QuoteQueue {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.settings = config.quotes;
+    queue.on('error', (error) => this.warnRedis(error));
+  }
+
+  private lastWarn = 0;
+
+  /** Redis connection errors repeat on every reconnect attempt: one line per 10 s is enough. */
+  warnRedis(error: Error): void {
+    if (Date.now() - this.lastWarn < 10_000) return;
+    this.lastWarn = Date.now();
+    this.logger.warn(`quotes queue: ${error.message}`);
   }
 
   jobOptions(data: DeliveryJobData): JobsOptions {
