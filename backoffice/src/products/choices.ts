@@ -1,27 +1,10 @@
 /**
- * Copied from backend/src/products/catalogue-rules.ts (PRODUCT_TYPES, PRODUCT_STATUSES,
- * STOCK_STATUSES): the API validates against the same lists.
+ * One source for the catalogue's lists: the API validates against the same constants
+ * (backend/src/products/catalogue-rules.ts has no imports, so the bundler inlines only these).
  */
-export const PRODUCT_TYPES = [
-  'Batterie Lithium',
-  'Module Batterie',
-  'BMS',
-  'Accessoire',
-  'Contrôleur',
-  'Optimiseur',
-  'Micro-onduleur',
-  'Onduleur triphasé',
-  'Onduleur hybride',
-  'Compteur intelligent',
-  'Câble',
-  'Outil',
-  'DTU',
-  'Panneau solaire',
-  'Carport',
-] as const;
+import { PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES } from '../../../backend/src/products/catalogue-rules';
 
-export const PRODUCT_STATUSES = ['brouillon', 'publié'] as const;
-export const STOCK_STATUSES = ['En stock', 'Sur commande'] as const;
+export { PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES };
 
 export const typeChoices = PRODUCT_TYPES.map((type) => ({ id: type, name: type }));
 export const statusChoices = PRODUCT_STATUSES.map((status) => ({ id: status, name: `sw.products.status.${status}` }));
