@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ADMIN, createTestApp, loginToken, proToken } from './utils';
 
+/** form-data keeps `filepath` as given (it reduces `filename` to its basename); superagent's types omit it. */
+const clientPath = (filepath: string) => ({ filepath }) as { filename?: string };
+
 const fixture = (name: string) => readFile(path.join(__dirname, 'fixtures', name));
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -83,7 +86,7 @@ describe('admin uploads (e2e)', () => {
       expect(empty.body.message).toBe('Le fichier est vide');
       const truncated = await image().attach('file', png.subarray(0, Math.floor(png.length / 2)), 'coupe.png').expect(400);
       expect(truncated.body.message).toBe('Image illisible ou incomplète');
-      const traversal = await image().attach('file', png, { filepath: '../../../etc/batterie.png', contentType: 'image/png' }).expect(400);
+      const traversal = await image().attach('file', png, clientPath('../../../etc/batterie.png')).expect(400);
       expect(traversal.body.message).toBe('Nom de fichier invalide');
     });
 
@@ -130,7 +133,7 @@ describe('admin uploads (e2e)', () => {
       expect(empty.body.message).toBe('Le fichier est vide');
       const truncated = await documentUpload().field('name', 'Fiche').attach('file', pdf.subarray(0, pdf.length - 200), 'coupe.pdf').expect(400);
       expect(truncated.body.message).toBe('Le fichier PDF est incomplet ou endommagé');
-      const traversal = await documentUpload().field('name', 'Fiche').attach('file', pdf, { filepath: '..\\..\\fiche.pdf' }).expect(400);
+      const traversal = await documentUpload().field('name', 'Fiche').attach('file', pdf, clientPath('..\\..\\fiche.pdf')).expect(400);
       expect(traversal.body.message).toBe('Nom de fichier invalide');
       const big = Buffer.concat([pdf, Buffer.alloc(25 * 1024 * 1024 + 1 - pdf.length, 32)]);
       const tooBig = await documentUpload().field('name', 'Fiche').attach('file', big, 'enorme.pdf').expect(413);
