@@ -107,7 +107,8 @@ describe('Quotes', () => {
           .post(`/api/admin/quotes/${res.body.id}/resend`)
           .set('Authorization', `Bearer ${adminToken}`)
           .expect(200);
-        expect(resent.body).toMatchObject({ id: res.body.id, status: 'reçu', resend_count: 1, attempts: 0, last_error: null });
+        // the worker may already be on it by the time the answer is written
+        expect(resent.body).toMatchObject({ id: res.body.id, status: expect.stringMatching(/^(reçu|transmis)$/), resend_count: 1, last_error: null });
         await waitForStatus(app, res.body.id, 'transmis');
         expect(forms.for(email)).toHaveLength(1);
         expect(forms.for(email)[0].headers['idempotency-key']).toBe(`quote-${res.body.id}-resend-1`);

@@ -1,40 +1,75 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import * as http from 'node:http';
+import * as https from 'node:https';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FormServicePayload } from './quote-payload';
 import { QUOTE_MESSAGES as M } from './quote-messages';
 
-/** The third-party form service: a JSON POST whose `ok` is all that matters (spec section 7). */
+/**
+ * The third-party form service: a JSON POST whose `ok` (2xx) is all that matters (spec
+ * section 7). node:http with a keep-alive agent rather than fetch: the bench showed undici's
+ * per-request cost as the largest item of the delivery path.
+ */
 @Injectable()
-export class FormServiceClient {
+export class FormServiceClient implements OnModuleDestroy {
   readonly url: string;
   private readonly timeoutMs: number;
+  private readonly target?: URL;
+  private readonly agent?: http.Agent;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.url = config.quotes.formServiceUrl;
     this.timeoutMs = config.quotes.deliveryTimeoutMs;
+    if (this.url) {
+      this.target = new URL(this.url);
+      const Agent = this.target.protocol === 'https:' ? https.Agent : http.Agent;
+      this.agent = new Agent({ keepAlive: true, maxSockets: config.quotes.concurrency * 2 });
+    }
   }
 
   get configured(): boolean {
     return this.url !== '';
   }
 
-  /** Resolves when the service answered 2xx; rejects with a short reason otherwise. */
-  async send(payload: FormServicePayload, idempotencyKey: string): Promise<void> {
-    let response: Response;
-    try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      const err = error as Error & { cause?: { code?: string; message?: string } };
-      const reason = err.name === 'TimeoutError' ? M.formServiceTimeout(this.timeoutMs) : (err.cause?.code ?? err.cause?.message ?? err.message);
-      throw new Error(M.formServiceUnreachable(reason));
-    }
-    await response.arrayBuffer().catch(() => undefined); // frees the keep-alive socket
-    if (!response.ok) throw new Error(M.formServiceStatus(response.status));
+  onModuleDestroy(): void {
+    this.agent?.destroy();
+  }
+
+  /** Resolves when the service answered 2xx; rejects with a short French reason otherwise. */
+  send(payload: FormServicePayload, idempotencyKey: string): Promise<void> {
+    const target = this.target;
+    if (!target) return Promise.reject(new Error(M.noFormService));
+    const body = Buffer.from(JSON.stringify(payload));
+    const request = target.protocol === 'https:' ? https.request : http.request;
+    return new Promise((resolve, reject) => {
+      const req = request(
+        target,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'Content-Length': body.length,
+            'Idempotency-Key': idempotencyKey,
+          },
+        },
+        (res) => {
+          res.resume(); // only the status matters; drain so the socket is reused
+          res.on('end', () => {
+            const status = res.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve();
+            else reject(new Error(M.formServiceStatus(status)));
+          });
+          res.on('error', (error) => reject(new Error(M.formServiceUnreachable(error.message))));
+        },
+      );
+      req.setTimeout(this.timeoutMs, () => req.destroy(Object.assign(new Error(M.formServiceTimeout(this.timeoutMs)), { code: 'TIMEOUT' })));
+      req.on('error', (error: Error & { code?: string }) =>
+        reject(new Error(M.formServiceUnreachable(error.code === 'TIMEOUT' ? error.message : (error.code ?? error.message)))),
+      );
+      req.end(body);
+    });
   }
 }
