@@ -46,6 +46,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
+      // Every browser test comes from 127.0.0.1: per-IP limits are tested in the API suites.
+      REVIEWS_RATE_LIMIT: '1000',
+      QUOTES_RATE_LIMIT: '1000',
     },
   },
 });

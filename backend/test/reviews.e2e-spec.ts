@@ -1,6 +1,6 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, loginToken, ADMIN } from './utils';
+import { ADMIN, createTestApp, freshIp, loginToken } from './utils';
 
 describe('Reviews', () => {
   let app: NestExpressApplication;
@@ -11,6 +11,9 @@ describe('Reviews', () => {
     http = request(app.getHttpServer());
   });
   afterAll(() => app.close());
+
+  /** Each post from its own address, so the per-IP limit only bites in the test about it. */
+  const post = (url: string) => http.post(url).set('X-Forwarded-For', freshIp());
 
   it('lists a product’s reviews newest first', async () => {
     const res = await http.get('/api/products/4/reviews').expect(200);
@@ -57,24 +60,33 @@ describe('Reviews', () => {
     ['comment', { user_name: 'A', rating: 3, comment: 'x'.repeat(2001) }],
     ['user_name', { user_name: 42, rating: 3, comment: 'ok' }],
   ])('refuses a bad %s (case %#)', async (field, body) => {
-    const res = await http.post('/api/products/7/reviews').send(body).expect(400);
+    const res = await post('/api/products/7/reviews').send(body).expect(400);
     expect(res.body.fields).toHaveProperty(field);
     expect(res.body.statusCode).toBe(400);
   });
 
   it('says "Veuillez remplir tous les champs" for a blank field', async () => {
-    const res = await http.post('/api/products/7/reviews').send({ user_name: ' ', rating: 5, comment: 'x' }).expect(400);
+    const res = await post('/api/products/7/reviews').send({ user_name: ' ', rating: 5, comment: 'x' }).expect(400);
     expect(res.body.fields.user_name).toBe('Veuillez remplir tous les champs');
+  });
+
+  it('limits each address to 5 reviews a minute', async () => {
+    const ip = freshIp();
+    const send = () => http.post('/api/products/9/reviews').set('X-Forwarded-For', ip).send({ user_name: 'Bot', rating: 5, comment: 'Top' });
+    for (let i = 0; i < 5; i++) await send().expect(201);
+    const limited = await send().expect(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Trop de tentatives/) });
+    await post('/api/products/9/reviews').send({ user_name: 'Autre', rating: 4, comment: 'Bien' }).expect(201);
   });
 
   it('answers 404 for reviews of an unknown product', async () => {
     await http.get('/api/products/99999/reviews').expect(404);
-    await http.post('/api/products/99999/reviews').send({ user_name: 'A', rating: 3, comment: 'ok' }).expect(404);
+    await post('/api/products/99999/reviews').send({ user_name: 'A', rating: 3, comment: 'ok' }).expect(404);
   });
 
   it('lets an admin delete an abusive review, and the average follows', async () => {
     const posted = (
-      await http.post('/api/products/8/reviews').send({ user_name: 'Troll', rating: 1, comment: 'spam spam' }).expect(201)
+      await post('/api/products/8/reviews').send({ user_name: 'Troll', rating: 1, comment: 'spam spam' }).expect(201)
     ).body;
     const withTroll = (await http.get('/api/products/8').expect(200)).body;
     const token = await loginToken(app, ADMIN.email, ADMIN.password);

@@ -17,6 +17,11 @@ export interface AppConfig {
   logLevel: string;
   /** Quote intake and delivery: FORM_SERVICE_URL, QUOTE_*, QUOTES_RATE_* (quotes/quotes.config.ts). */
   quotes: QuotesConfig;
+  /** How long a catalogue answer is reused; 0 turns the cache off (benchmarks of the database path). */
+  catalogueCacheTtlMs: number;
+  /** Reviews posted per IP within the window (REVIEWS_RATE_LIMIT, REVIEWS_RATE_TTL_MS). */
+  reviewsRateLimit: number;
+  reviewsRateTtlMs: number;
   /** nodemailer transport URL (smtp://user:pass@host:587); empty = mails are written to the log. */
   smtpUrl: string;
   mailFrom: string;
@@ -50,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: env.UPLOADS_DIR ?? path.join(repoRoot, 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
     quotes: loadQuotesConfig(env),
+    catalogueCacheTtlMs: Number(env.CATALOGUE_CACHE_TTL_MS ?? 30_000),
+    reviewsRateLimit: Number(env.REVIEWS_RATE_LIMIT ?? 5),
+    reviewsRateTtlMs: Number(env.REVIEWS_RATE_TTL_MS ?? 60_000),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Stockwatt <no-reply@stockwatt.fr>',
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ReviewInputDto } from './dto/review-input.dto';
 import { Review } from './review.entity';
+import { ReviewThrottlerGuard } from './review-throttler.guard';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -17,7 +18,9 @@ export class ReviewsController {
   }
 
   @Post()
+  @UseGuards(ReviewThrottlerGuard)
   @ApiCreatedResponse({ description: 'Avis publié avec succès !' })
+  @ApiTooManyRequestsResponse({ description: 'Trop de tentatives' })
   add(@Param('id', ParseIdPipe) productId: number, @Body() input: ReviewInputDto): Promise<Review> {
     return this.reviews.add(productId, input);
   }

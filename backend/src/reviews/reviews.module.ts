@@ -5,10 +5,11 @@ import { AdminReviewsController } from './admin-reviews.controller';
 import { Review } from './review.entity';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { ReviewThrottlerGuard } from './review-throttler.guard';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), ProductsModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService],
+  providers: [ReviewsService, ReviewThrottlerGuard],
 })
 export class ReviewsModule {}

@@ -35,14 +35,16 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'throttle',
-  ) {}
+  ) {
+    // A defined command is sent by its SHA (EVALSHA), not as the whole script on every request.
+    if (!('throttleIncrement' in redis)) redis.defineCommand('throttleIncrement', { numberOfKeys: 2, lua: INCREMENT });
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}:${throttlerName}:${key}`;
     try {
-      const [hits, ttlMs, blocked, blockMs] = (await this.redis.eval(
-        INCREMENT,
-        2,
+      const redis = this.redis as Redis & { throttleIncrement: (...args: (string | number)[]) => Promise<unknown> };
+      const [hits, ttlMs, blocked, blockMs] = (await redis.throttleIncrement(
         `${base}:hits`,
         `${base}:blocked`,
         Math.max(1, Math.ceil(ttl)),

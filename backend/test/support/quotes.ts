@@ -1,7 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { QuoteQueue } from '../../src/quotes/quote-queue';
-import { dataSource } from '../utils';
+import { dataSource, freshIp } from '../utils';
 
 /** Short delivery settings so retries, failures and the sweeper play out in seconds. */
 export function useQuoteTestSettings(formServiceUrl: string, overrides: Record<string, string> = {}): void {
@@ -19,12 +19,7 @@ export function useQuoteTestSettings(formServiceUrl: string, overrides: Record<s
   });
 }
 
-let ipCounter = 0;
-/** A client address of its own (X-Forwarded-For from loopback is trusted) so the 10/min limit never bites by accident. */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+export { freshIp } from '../utils';
 
 let emailCounter = 0;
 export function uniqueEmail(tag: string): string {
