@@ -11,6 +11,7 @@
  *    through CDP `Emulation.setCPUThrottlingRate`, median of RUNS, budget 1.5 s.
  * Exit code 1 when a budget is exceeded.
  */
+const os = require('node:os');
 const zlib = require('node:zlib');
 const { chromium } = require('playwright-core');
 
@@ -90,7 +91,7 @@ async function lcp(browser, path) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
   let ok = true;
   try {
-    console.log(`Storefront budget against ${BASE}`);
+    console.log(`Storefront budget against ${BASE} (load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs: LCP is only meaningful on an idle machine)`);
     console.log('Initial JS for / (gzip):');
     const js = await initialJs(browser);
     const jsOk = js.total / 1024 <= JS_BUDGET_KB;

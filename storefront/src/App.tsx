@@ -3,8 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import Home from './pages/Home';
 import { RequireAuth } from './auth/RequireAuth';
 import { Layout } from './components/Layout';
+import { preloadable } from './lib/routeLoaders';
+import { loadProductPage } from './lib/routes';
 
-const ProductPage = lazy(() => import('./pages/ProductPage'));
+const ProductPage = preloadable(loadProductPage as () => Promise<typeof import('./pages/ProductPage')>);
 const QuotePage = lazy(() => import('./pages/QuotePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));

@@ -1,5 +1,5 @@
 // First import on purpose: starts route data and chunk downloads before React evaluates.
-import './preload';
+import { routeReady } from './preload';
 import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +14,9 @@ import { I18nProvider } from './i18n';
 import { PrefsProvider } from './lib/prefs';
 import { theme } from './theme';
 
-createRoot(document.getElementById('root')!).render(
+// A deep link renders once with its chunk and data (at most 800 ms of waiting), no fallback flash.
+void Promise.race([routeReady, new Promise((r) => setTimeout(r, 800))]).then(() =>
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -33,4 +35,5 @@ createRoot(document.getElementById('root')!).render(
       </I18nProvider>
     </ThemeProvider>
   </StrictMode>,
+),
 );

@@ -1,5 +1,6 @@
 import { prefetch, prefetchThen } from './api/client';
 import { catalogueQuery } from './api/queries';
+import { loadProductPage } from './lib/routes';
 
 /*
  * Boot-time preloading, imported first by main.tsx so that it runs before React and the
@@ -8,11 +9,17 @@ import { catalogueQuery } from './api/queries';
  */
 const { pathname, search } = window.location;
 const product = /^\/product\/(\d+)\/?$/.exec(pathname);
+/** Resolves when what the first render of this URL needs is in (or failed): main.tsx waits for it, capped. */
+export let routeReady: Promise<unknown> = Promise.resolve();
+
 if (product) {
-  void import('./pages/ProductPage');
-  prefetchThen(`/products/${product[1]}`, (p: { image_url?: string | null }) => {
-    if (p.image_url) new Image().src = p.image_url;
+  const data = new Promise<void>((resolve) => {
+    prefetchThen(`/products/${product[1]}`, (p: { image_url?: string | null }) => {
+      if (p.image_url) new Image().src = p.image_url;
+      resolve();
+    }, resolve);
   });
+  routeReady = Promise.all([loadProductPage().catch(() => undefined), data]);
 } else if (pathname === '/') {
   void import('./components/Catalogue');
   prefetch(catalogueQuery(new URLSearchParams(search)));

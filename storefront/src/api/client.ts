@@ -50,14 +50,31 @@ export function prefetch(path: string) {
   if (!prefetched.has(path)) prefetched.set(path, fetch(`/api${path}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
 }
 
-/** Like prefetch, and hands the parsed body to `use` without consuming the response for `api()`. */
-export function prefetchThen<T>(path: string, use: (body: T) => void) {
+const parsed = new Map<string, unknown>();
+
+/** Like prefetch; also parses the body (kept for `peek`) and hands it to `use`. */
+export function prefetchThen<T>(path: string, use: (body: T) => void, onError?: () => void) {
   prefetch(path);
   void prefetched
     .get(path)!
-    .then((r) => r.clone().json() as Promise<T>)
-    .then(use)
-    .catch(() => undefined);
+    .then((r) => {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.clone().json() as Promise<T>;
+    })
+    .then((body) => {
+      parsed.set(path, body);
+      use(body);
+    })
+    .catch(() => onError?.());
+}
+
+/** A prefetched answer that is already parsed, taken once (first render of a deep link). */
+export function peek<T>(path: string): T | undefined {
+  if (!parsed.has(path)) return undefined;
+  const body = parsed.get(path) as T;
+  parsed.delete(path);
+  prefetched.delete(path);
+  return body;
 }
 
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {

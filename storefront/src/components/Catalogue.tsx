@@ -244,7 +244,7 @@ export function Catalogue() {
   };
 
   return (
-    <Section id="produits" aria-labelledby="catalogue-title">
+    <Section aria-labelledby="catalogue-title">
       <Container>
         <Head>
           <div>

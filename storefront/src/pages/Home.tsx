@@ -18,9 +18,12 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <Suspense fallback={<Loading label={t('common.loading')} />}>
-        <Catalogue />
-      </Suspense>
+      {/* The anchor exists before the catalogue chunk arrives, so 'Voir les produits' always scrolls. */}
+      <div id="produits" style={{ scrollMarginTop: 80, minHeight: '60vh' }}>
+        <Suspense fallback={<Loading label={t('common.loading')} />}>
+          <Catalogue />
+        </Suspense>
+      </div>
     </>
   );
 }

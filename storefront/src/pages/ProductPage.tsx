@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, ApiError } from '../api/client';
+import { api, ApiError, peek } from '../api/client';
 import type { ProductDetail, Review } from '../api/types';
 import { useCart } from '../cart/CartContext';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, FileIcon, PlayIcon, ShieldIcon, TruckIcon } from '../components/Icons';
@@ -353,8 +353,10 @@ export default function ProductPage() {
   const { tax } = usePrefs();
   const { add } = useCart();
   const toast = useToast();
-  const [product, setProduct] = useState<ProductDetail | null>(null);
-  const [state, setState] = useState<'loading' | 'ok' | 'notfound'>('loading');
+  const [initial] = useState(() => (id ? peek<ProductDetail>(`/products/${id}`) : undefined));
+  const [product, setProduct] = useState<ProductDetail | null>(initial ?? null);
+  const [state, setState] = useState<'loading' | 'ok' | 'notfound'>(initial ? 'ok' : 'loading');
+  const skipFirstFetch = useRef(!!initial);
   const [tab, setTab] = useState<Tab>('description');
   const [playing, setPlaying] = useState(false);
   const [version, setVersion] = useState(0);
@@ -373,6 +375,10 @@ export default function ProductPage() {
       setState('notfound');
       return;
     }
+    if (skipFirstFetch.current && String(product?.id) === id) {
+      skipFirstFetch.current = false;
+      return;
+    }
     if (version === 0) setState('loading');
     api<ProductDetail>(`/products/${id}`, { signal: ctrl.signal })
       .then((p) => {
@@ -384,6 +390,7 @@ export default function ProductPage() {
         setState('notfound');
       });
     return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, version]);
 
   if (state === 'loading') return <Loading label={t('product.loading')} />;
