@@ -89,6 +89,7 @@ const Segmented = styled.div`
     font-size: 14px;
     color: ${(p) => p.theme.colors.muted};
     flex: 1;
+    white-space: nowrap;
   }
   button[aria-pressed='true'] { background: #fff; color: ${(p) => p.theme.colors.navy}; box-shadow: ${(p) => p.theme.shadows.sm}; }
 `;
