@@ -12,5 +12,6 @@ export const company = {
   capital: '100 €',
   president: 'Julien Morel',
   centres: { france: ['Lille', 'Bordeaux'], netherlands: ['Rotterdam'] },
-  brands: ['Pylontech', 'Huawei', 'Enphase', 'APsystems', 'Victron Energy', 'SMA'],
+  /** Fallback only: the professional space reads the brands from the catalogue facets. */
+  brands: ['Pylontech', 'Deye', 'Victron Energy', 'Enphase', 'Hoymiles', 'DMEGC'],
 };

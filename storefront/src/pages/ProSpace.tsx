@@ -19,6 +19,10 @@ const Hero = styled.section`
   p { color: #c9d4e5; max-width: 60ch; font-size: 17px; }
   .hello { font-size: 14px; color: #f5b935; margin-bottom: 8px; }
   .ctas { display: flex; gap: 12px; flex-wrap: wrap; margin-top: 24px; }
+  ${(p) => p.theme.mq.mobile} { .ctas > * { flex: 1 1 100%; } }
+  .session { display: flex; gap: 4px 8px; flex-wrap: wrap; margin-top: 16px; }
+  .session button { color: #e6ecf5; padding: 0 10px; text-decoration: underline; text-underline-offset: 3px; }
+  .session button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.08); }
 `;
 
 const LightLink = styled(Link)<BtnProps>`
@@ -46,6 +50,8 @@ const Logos = styled.div`
     height: 56px; display: flex; align-items: center; justify-content: center;
     border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.sm};
     font-weight: 800; font-size: 17px; letter-spacing: -0.01em; color: ${(p) => p.theme.colors.navySoft};
+    text-align: center; padding: 0 6px; line-height: 1.15;
+    ${(p) => p.theme.mq.mobile} { font-size: 14px; height: 48px; }
     transition: transform 250ms ease; background: ${(p) => p.theme.colors.bg};
   }
   li:first-child { border-color: ${(p) => p.theme.colors.amber}; }
@@ -209,14 +215,21 @@ export default function ProSpace() {
   useEffect(() => {
     api<ProductList>('/products?category=batteries&sort=name&page=1&pageSize=12')
       .then((list) => {
-        const top = [...list.facets.brands].sort((a, b) => b.count - a.count).map((b) => b.value);
-        // Six manufacturer brands: the catalogue's own, topped up with the partner list.
-        setBrands([...new Set([...top, ...company.brands])].slice(0, 6));
         const picked = [...list.items].sort((a, b) => Number(b.is_best_seller) - Number(a.is_best_seller)).slice(0, 4);
         return Promise.all(picked.map((p) => api<ProductDetail>(`/products/${p.id}`)));
       })
       .then(setSolutions)
       .catch(() => setSolutions([]));
+  }, []);
+
+  // Six manufacturer brands: the catalogue's most represented ones (facets of the whole catalogue).
+  useEffect(() => {
+    api<ProductList>('/products?page=1&pageSize=1')
+      .then((all) => {
+        const top = [...all.facets.brands].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).map((b) => b.value);
+        if (top.length) setBrands([...new Set([...top, ...company.brands])].slice(0, 6));
+      })
+      .catch(() => undefined);
   }, []);
 
   const loadQuotes = useCallback(() => {
@@ -261,10 +274,12 @@ export default function ProSpace() {
             <LightLink to="/#produits" $size="lg">
               {t('pro.ctaProducts')}
             </LightLink>
-            <Button type="button" $variant="ghost" $size="lg" style={{ color: '#e6ecf5' }} onClick={() => void signOut()}>
+          </div>
+          <div className="session">
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => void signOut()}>
               {t('header.logout')}
             </Button>
-            <Button type="button" $variant="ghost" $size="lg" style={{ color: '#e6ecf5' }} onClick={() => void signOut(true)}>
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => void signOut(true)}>
               {t('header.logoutAll')}
             </Button>
           </div>
