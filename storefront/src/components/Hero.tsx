@@ -149,8 +149,8 @@ export function Hero() {
           </div>
           <Illustration>
             <div className="visual" aria-hidden="true">
-              <img src="/images/products/pylontech-us5000.svg" alt="" width={260} height={260} />
-              <img src="/images/products/pylontech-force-h2.svg" alt="" width={260} height={260} />
+              <img src="/images/products/pylontech-us5000.svg" alt="" width={260} height={260} loading="lazy" decoding="async" />
+              <img src="/images/products/pylontech-force-h2.svg" alt="" width={260} height={260} loading="lazy" decoding="async" />
             </div>
             <Stats>
               <div>
