@@ -69,5 +69,11 @@ function AppBar() {
 }
 
 export function Layout(props: LayoutProps) {
-  return <RaLayout {...props} menu={AppMenu} appBar={AppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }} />;
+  return <RaLayout {...props} menu={AppMenu} appBar={AppBar} sx={{
+        // react-admin sizes the layout to its widest child (min-width: fit-content); on phones
+        // the page must stay at the viewport width and only tables may scroll inside themselves.
+        minWidth: { xs: 0, md: 'fit-content' },
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+        '& .RaLayout-content': { minWidth: 0 },
+      }} />;
 }

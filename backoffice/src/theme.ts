@@ -13,6 +13,9 @@ export const colors = {
   muted: '#4a5a70',
 };
 
+/** Phones and small tablets: MUI's down('md'). */
+const belowMd = '@media (max-width:899.95px)';
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -38,6 +41,35 @@ export const theme: RaThemeOptions = {
         root: {
           borderLeft: '3px solid transparent',
           '&.RaMenuItemLink-active': { borderLeftColor: colors.amber, fontWeight: 600, backgroundColor: 'rgba(245,163,0,0.10)' },
+        },
+      },
+    },
+    // Every list on small screens: the search, filter and action buttons wrap on the page's
+    // width (react-admin stacks them in a column and keeps the buttons on one line), and a
+    // table that is still too wide scrolls inside its own container, never the page.
+    RaList: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          maxWidth: '100%',
+          [belowMd]: {
+            '& .RaList-actions': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, minWidth: 0 },
+            '& .RaList-actions > span': { display: 'none' },
+            '& .RaList-actions > form': { flex: '1 1 220px', minWidth: 0, width: 'auto' },
+            '& .RaFilterForm-filterFormInput': { width: '100%', minWidth: 0 },
+            '& .RaFilterForm-filterFormInput .MuiFormControl-root': { flex: '1 1 auto', minWidth: 0 },
+            '& .RaList-actions > .MuiToolbar-root': {
+              flex: '0 0 auto',
+              minHeight: 0,
+              marginLeft: 'auto',
+              padding: 0,
+              whiteSpace: 'normal',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+            },
+            '& .RaList-main, & .RaList-content': { minWidth: 0 },
+            '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          },
         },
       },
     },

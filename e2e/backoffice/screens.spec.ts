@@ -50,7 +50,7 @@ for (const width of [1280, 390]) {
     if (await firstQuote.count()) await firstQuote.click();
     await shot(page, 'quotes-list');
     await openAdmin(page, '/reviews');
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Supprimer / }).first()).toBeVisible();
     await shot(page, 'reviews-list');
     await openAdmin(page, '/users');
     await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -16,7 +16,15 @@ interface Props {
 export function ConfirmDialog({ open, title, content, confirmLabel, loading, danger = true, onConfirm, onClose }: Props) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="sw-confirm-title" onClick={(e) => e.stopPropagation()}>
+    <Dialog
+      open={open}
+      fullWidth
+      maxWidth="xs"
+      sx={{ '& .MuiDialog-paper': { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } }}
+      onClose={loading ? undefined : onClose}
+      aria-labelledby="sw-confirm-title"
+      onClick={(e) => e.stopPropagation()}
+    >
       <DialogTitle id="sw-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{content}</DialogContentText>

@@ -1,4 +1,4 @@
-import { Button, Chip, MenuItem, TextField as MuiTextField, Typography, useMediaQuery, Theme } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TextField as MuiTextField, Typography, useMediaQuery, Theme } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ function RoleSelect() {
       disabled={isPending || self}
       onChange={(e) => save({ role: e.target.value })}
       slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${translate('resources.users.fields.role')} — ${record.email}` } as object } }}
-      sx={{ minWidth: 150, '& .MuiSelect-select': { py: 0.5, fontSize: 13 } }}
+      sx={{ minWidth: { xs: 96, md: 150 }, '& .MuiSelect-select': { py: 0.5, fontSize: 13 } }}
     >
       {ROLES.map((role) => (
         <MenuItem key={role} value={role}>
@@ -107,8 +107,29 @@ export default function UserList() {
         exporter={false}
         queryOptions={{ onError: () => notifyError('sw.users.load_error') }}
       >
-        <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
-          <TextField source="email" />
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          size="small"
+          empty={<Empty />}
+          sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& .column-email': { wordBreak: 'break-word' } }}
+        >
+          {isSmall ? (
+            <FunctionField
+              source="email"
+              render={(record) => {
+                const off = Boolean(record.disabled_at ?? record.disabled);
+                return (
+                  <>
+                    <Box sx={{ wordBreak: 'break-all', mb: 0.5 }}>{record.email}</Box>
+                    <Chip size="small" label={translate(off ? 'sw.users.disabled' : 'sw.users.active')} color={off ? 'error' : 'success'} variant="outlined" />
+                  </>
+                );
+              }}
+            />
+          ) : (
+            <TextField source="email" />
+          )}
           <FunctionField source="role" render={() => <RoleSelect />} />
           {isSmall ? null : (
             <FunctionField
@@ -118,14 +139,16 @@ export default function UserList() {
               }
             />
           )}
-          <FunctionField
-            source="disabled_at"
-            sortable={false}
-            render={(record) => {
-              const off = Boolean(record.disabled_at ?? record.disabled);
-              return <Chip size="small" label={translate(off ? 'sw.users.disabled' : 'sw.users.active')} color={off ? 'error' : 'success'} variant="outlined" />;
-            }}
-          />
+          {isSmall ? null : (
+            <FunctionField
+              source="disabled_at"
+              sortable={false}
+              render={(record) => {
+                const off = Boolean(record.disabled_at ?? record.disabled);
+                return <Chip size="small" label={translate(off ? 'sw.users.disabled' : 'sw.users.active')} color={off ? 'error' : 'success'} variant="outlined" />;
+              }}
+            />
+          )}
           {isSmall ? null : <DateField source="created_at" locales="fr-FR" />}
           <FunctionField label="sw.actions" textAlign="right" render={() => <DisableButton />} />
         </Datagrid>
