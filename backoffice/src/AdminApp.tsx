@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error, LoadingPage, NotFound, Notification, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -12,22 +13,37 @@ import quotes from './quotes';
 import reviews from './reviews';
 import users from './users';
 
+const CatchAll = () => <NotFound />;
 const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
 
 /** The back office itself, once the session is known to be an administrator's. */
 export default function AdminApp() {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
-      <AdminUI title="Stockwatt" layout={Layout} loginPage={false} disableTelemetry>
-      <Resource name="products" {...products} />
-      <Resource name="suppliers" {...suppliers} />
-      <Resource name="quotes" {...quotes} />
-      <Resource name="reviews" {...reviews} />
-      <Resource name="users" {...users} />
-      <CustomRoutes>
-        <Route path="/commandes" element={<OrdersComingSoon />} />
-        </CustomRoutes>
-      </AdminUI>
+      {/* AdminUI without its login, auth-callback and welcome pages: Boot has already checked
+          the session (no login page here), and they would only weigh on the first screen. */}
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Stockwatt"
+          layout={Layout}
+          loginPage={false}
+          catchAll={CatchAll}
+          error={Error}
+          loading={LoadingPage}
+          ready={LoadingPage}
+          disableTelemetry
+        >
+          <Resource name="products" {...products} />
+          <Resource name="suppliers" {...suppliers} />
+          <Resource name="quotes" {...quotes} />
+          <Resource name="reviews" {...reviews} />
+          <Resource name="users" {...users} />
+          <CustomRoutes>
+            <Route path="/commandes" element={<OrdersComingSoon />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
     </AdminContext>
   );
 }

@@ -2,10 +2,8 @@ import { Box, Card, IconButton, MenuItem, Stack, TextField, ToggleButton, Toggle
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  BulkDeleteButton,
-  BulkUpdateButton,
   CreateButton,
   Datagrid,
   ExportButton,
@@ -15,20 +13,40 @@ import {
   RecordContextProvider,
   useGetList,
   SearchInput,
-  SelectInput,
   TextField as RaTextField,
   TopToolbar,
   useListContext,
-  useNotify,
   useTranslate,
+  type SelectInputProps,
 } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
-import { PRODUCT_STATUSES, SORT_FIELDS, statusChoices } from './choices';
+import { SORT_FIELDS, statusChoices } from './choices';
 import { PriceCell, usePriceMode } from './PriceCell';
 import { RowMenu } from './RowMenu';
 import { StatusSelect } from './StatusSelect';
 import { StockCell } from './StockCell';
+
+// Only needed once a row is selected or a filter is added: kept out of the first screen's JS.
+const LazyBulkActions = lazy(() => import('./BulkActions'));
+const LazySelectInput = lazy(() => import('./FilterSelectInput'));
+
+function BulkActions() {
+  return (
+    <Suspense fallback={null}>
+      <LazyBulkActions />
+    </Suspense>
+  );
+}
+
+/** react-admin's SelectInput, loaded when the filter is shown (FilterButton reads its props). */
+function FilterSelect(props: SelectInputProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazySelectInput {...props} />
+    </Suspense>
+  );
+}
 
 /** Brands for the filter: the public catalogue's facet (published products). */
 function useBrandChoices() {
@@ -51,9 +69,9 @@ function useFilters() {
   const { data: suppliers = [] } = useGetList('suppliers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('sw.products.search')} sx={{ minWidth: { sm: 340 } }} />,
-    <SelectInput key="status" source="status" label="sw.products.filter_status" choices={statusChoices} />,
-    <SelectInput key="brand" source="brand" label="sw.products.filter_brand" choices={brands} />,
-    <SelectInput key="supplier" source="supplier_id" label="sw.products.filter_supplier" choices={suppliers} translateChoice={false} />,
+    <FilterSelect key="status" source="status" label="sw.products.filter_status" choices={statusChoices} />,
+    <FilterSelect key="brand" source="brand" label="sw.products.filter_brand" choices={brands} />,
+    <FilterSelect key="supplier" source="supplier_id" label="sw.products.filter_supplier" choices={suppliers} translateChoice={false} />,
   ];
 }
 
@@ -174,36 +192,6 @@ function Thumb({ record }: { record: { image_card_url?: string | null; image_url
   );
 }
 
-function BulkActions() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  return (
-    <>
-      <BulkUpdateButton
-        label="sw.products.bulk_publish"
-        data={{ status: PRODUCT_STATUSES[1] }}
-        mutationMode="pessimistic"
-        confirmTitle={translate('sw.products.bulk_publish_title')}
-        confirmContent="sw.products.bulk_publish_confirm"
-        mutationOptions={{
-          onSuccess: (ids?: unknown[]) => notify('sw.products.published_many', { type: 'success', messageArgs: { smart_count: ids?.length ?? 0 } }),
-          onError: (error: unknown) => notifyError('sw.products.update_error', error),
-        }}
-      />
-      <BulkDeleteButton
-        mutationMode="pessimistic"
-        confirmTitle={translate('sw.products.bulk_delete_title')}
-        confirmContent="sw.products.bulk_delete_confirm"
-        mutationOptions={{
-          onSuccess: (ids?: unknown[]) => notify('sw.products.deleted_many', { type: 'success', messageArgs: { smart_count: ids?.length ?? 0 } }),
-          onError: (error: unknown) => notifyError('sw.products.delete_error', error),
-        }}
-      />
-    </>
-  );
-}
-
 /** Phones: one card per product with the same information and actions. */
 function MobileList() {
   const { data, isPending } = useListContext();
@@ -261,7 +249,7 @@ export default function ProductList() {
         perPage={25}
         empty={<Empty />}
         queryOptions={{ onError: () => notifyError('sw.products.load_error') }}
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaList-actions': { flexWrap: 'wrap', minWidth: 0 }, '& .RaFilterForm-root': { minWidth: 0, flex: '1 1 240px' }, maxWidth: '100%' }}
+        sx={{ '& .RaList-main': { mt: 0 } }}
       >
         <ListHeader />
         {isSmall ? (
