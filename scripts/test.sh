@@ -18,5 +18,7 @@ echo "== builds"
 npm run build
 echo "== backend tests (jest, PostgreSQL + Redis)"
 npm test -w backend
+echo "== storefront unit tests (vitest)"
+npm test -w storefront
 echo "== browser tests (Playwright, Chromium)"
 npm test -w e2e
