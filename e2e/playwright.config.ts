@@ -48,6 +48,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every browser test comes from 127.0.0.1: per-IP limits are tested in the API suites.
       REVIEWS_RATE_LIMIT: '1000',
+      AUTH_THROTTLE_LIMIT: '1000',
       QUOTES_RATE_LIMIT: '1000',
     },
   },
