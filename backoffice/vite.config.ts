@@ -70,12 +70,25 @@ function firstScreenGroups() {
   ];
 }
 
+/** See src/shims/jsonexport-lazy.ts: the CSV builder loads on export, not with the list. */
+function lazyCsvExport(): Plugin {
+  const shim = fileURLToPath(new URL('./src/shims/jsonexport-lazy.ts', import.meta.url));
+  return {
+    name: 'stockwatt-lazy-csv-export',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'jsonexport/dist/index.js' && importer?.includes('/ra-core/')) return shim;
+      return null;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 /** Served by the API at /admin (one origin: the refresh cookie and /api need no CORS). */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), firstScreenPass ? recordFirstScreen() : markFirstScreenChunks()],
+  plugins: [react(), lazyCsvExport(), firstScreenPass ? recordFirstScreen() : markFirstScreenChunks()],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
   },

@@ -32,6 +32,9 @@ const LazyBulkActions = lazy(() => import('./BulkActions'));
 const LazySelectInput = lazy(() => import('./FilterSelectInput'));
 
 function BulkActions() {
+  // react-admin renders the bulk buttons even with nothing selected: load them on selection.
+  const { selectedIds } = useListContext();
+  if (!selectedIds?.length) return null;
   return (
     <Suspense fallback={null}>
       <LazyBulkActions />
