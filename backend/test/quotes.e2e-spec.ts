@@ -11,7 +11,6 @@ import {
   uniqueEmail,
   useQuoteTestSettings,
   validQuote,
-  waitFor,
   waitForStatus,
 } from './support/quotes';
 import { ADMIN, createTestApp, dataSource, loginToken, proToken } from './utils';

@@ -1,3 +1,4 @@
+import { quietWarning, withTimeout } from '../common/quiet-warning';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
@@ -33,14 +34,7 @@ export class QuoteQueue {
     queue.on('error', (error) => this.warnRedis(error));
   }
 
-  private lastWarn = 0;
-
-  /** Redis connection errors repeat on every reconnect attempt: one line per 10 s is enough. */
-  warnRedis(error: Error): void {
-    if (Date.now() - this.lastWarn < 10_000) return;
-    this.lastWarn = Date.now();
-    this.logger.warn(`quotes queue: ${error.message}`);
-  }
+  readonly warnRedis = quietWarning(this.logger, 'quotes queue');
 
   jobOptions(data: DeliveryJobData): JobsOptions {
     return {
@@ -72,20 +66,14 @@ export class QuoteQueue {
   }
 
   private async addBulk(jobs: DeliveryJobData[]): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${this.settings.enqueueTimeoutMs} ms`)), this.settings.enqueueTimeoutMs);
-    });
     try {
       const add = this.queue.addBulk(jobs.map((data) => ({ name: DELIVER_JOB, data, opts: this.jobOptions(data) })));
       add.catch(() => undefined); // may still settle after the timeout
-      await Promise.race([add, timeout]);
+      await withTimeout(add, this.settings.enqueueTimeoutMs, 'Redis');
       return true;
     } catch (error) {
       this.logger.warn(`${jobs.length} quote(s) not enqueued, the sweeper will retry: ${(error as Error).message}`);
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

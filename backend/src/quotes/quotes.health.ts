@@ -1,3 +1,4 @@
+import { withTimeout } from '../common/quiet-warning';
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,19 +19,15 @@ export class QuotesQueueHealthIndicator {
     const [pending] = await this.dataSource
       .query(`SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = 'reçu'`)
       .catch(() => [{ waiting: null, never_picked: null }]);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const counts = await Promise.race([
+      const counts = await withTimeout(
         this.queue.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis did not answer within 1500 ms')), 1500);
-        }),
-      ]);
+        1500,
+        'Redis',
+      );
       return check.up({ jobs: counts, quotes_pending: pending.waiting, quotes_never_picked: pending.never_picked });
     } catch (error) {
       return check.down({ message: (error as Error).message, quotes_pending: pending.waiting });
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

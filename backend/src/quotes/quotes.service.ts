@@ -1,10 +1,8 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
-import { APP_CONFIG } from '../config/config.module';
-import { AppConfig } from '../config/configuration';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { FormServiceClient } from './form-service.client';
@@ -33,7 +31,6 @@ export class QuotesService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(Quote) private readonly quotes: Repository<Quote>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly formService: FormServiceClient,
     private readonly queue: QuoteQueue,
   ) {}
