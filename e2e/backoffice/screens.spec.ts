@@ -31,6 +31,8 @@ for (const width of [1280, 390]) {
     await expect(page.locator('.ProseMirror')).toBeVisible();
     await shot(page, 'product-edit-description');
     await page.getByRole('tab', { name: 'Documentation' }).click();
+    await expect(page.getByText('Choisir un PDF')).toBeVisible();
+    await page.waitForTimeout(400); // the tab indicator slides under the new tab
     await shot(page, 'product-edit-documentation');
 
     await openAdmin(page, '/suppliers');
@@ -38,6 +40,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(/Helios|Distribution/).first()).toBeVisible();
     await shot(page, 'suppliers-list');
     await openAdmin(page, '/suppliers/create');
+    await expect(page.getByLabel('Nom *')).toBeVisible();
     await shot(page, 'supplier-create');
     const supplier = (await api('GET', '/api/admin/suppliers?range=[0,0]'))[0];
     await openAdmin(page, `/suppliers/${supplier.id}`);

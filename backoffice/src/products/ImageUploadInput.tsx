@@ -50,7 +50,7 @@ export function ImageUploadInput() {
           )}
         </Box>
         <Stack spacing={1} sx={{ flex: 1, width: '100%' }}>
-          <Stack sx={{ alignItems: "center" }} direction="row" spacing={1}>
+          <Stack sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }} direction="row" spacing={1} useFlexGap>
             <Button
               variant="outlined"
               startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}

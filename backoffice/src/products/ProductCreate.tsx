@@ -12,6 +12,7 @@ export default function ProductCreate() {
     <>
       <PageHeading>{translate('sw.products.create_title')}</PageHeading>
       <Create
+        sx={{ maxWidth: 1000 }}
         title={translate('sw.products.create_title')}
         redirect={false}
         mutationOptions={{

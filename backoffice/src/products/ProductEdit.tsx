@@ -12,6 +12,7 @@ export default function ProductEdit() {
     <>
       <PageHeading>{translate('sw.products.edit_title')}</PageHeading>
       <Edit
+        sx={{ maxWidth: 1000 }}
         title={translate('sw.products.edit_title')}
         mutationMode="pessimistic"
         redirect={false}

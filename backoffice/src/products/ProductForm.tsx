@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 import { useFormState } from 'react-hook-form';
 import {
   BooleanInput,
-  Button,
   NumberInput,
   required,
   SaveButton,
@@ -15,10 +14,10 @@ import {
   TextInput,
   Toolbar,
   useGetList,
-  useRedirect,
   useSaveContext,
   useTranslate,
 } from 'react-admin';
+import { CancelButton } from '../common/CancelButton';
 import { DocumentsInput } from './DocumentsInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import { SpecificationsInput } from './SpecificationsInput';
@@ -57,10 +56,9 @@ function SaveButtons() {
 }
 
 function ProductToolbar() {
-  const redirect = useRedirect();
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <Button label="sw.cancel" variant="text" onClick={() => redirect('list', 'products')} />
+      <CancelButton resource="products" />
       <Box sx={{ flex: 1 }} />
       <SaveButtons />
     </Toolbar>
@@ -102,7 +100,6 @@ export function ProductForm() {
         supplier_id: NO_SUPPLIER,
         description: '',
       }}
-      sx={{ maxWidth: 960 }}
     >
       <TabbedForm.Tab label="sw.products.tab_general">
         <TextInput source="name" validate={required()} fullWidth />

@@ -12,6 +12,7 @@ export default function SupplierCreate() {
     <>
       <PageHeading>{translate('sw.suppliers.create_title')}</PageHeading>
       <Create
+        sx={{ maxWidth: 760 }}
         title={translate('sw.suppliers.create_title')}
         mutationOptions={{
           onSuccess: () => {

@@ -12,6 +12,7 @@ export default function SupplierEdit() {
     <>
       <PageHeading>{translate('sw.suppliers.edit_title')}</PageHeading>
       <Edit
+        sx={{ maxWidth: 760 }}
         title={translate('sw.suppliers.edit_title')}
         mutationMode="pessimistic"
         actions={false}

@@ -1,15 +1,15 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Button, email, required, SaveButton, SimpleForm, TextInput, Toolbar, useRedirect, useSaveContext } from 'react-admin';
+import { email, required, SaveButton, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { CancelButton } from '../common/CancelButton';
 
 function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
-  const redirect = useRedirect();
   const name = useWatch({ name: 'name' }) as string | undefined;
   const { saving } = useSaveContext();
   const blank = !name || !name.trim();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <Button label="sw.cancel" variant="text" onClick={() => redirect('list', 'suppliers')} />
+      <CancelButton resource="suppliers" />
       <Box sx={{ flex: 1 }} />
       <SaveButton
         label={mode === 'create' ? 'sw.suppliers.create' : 'sw.suppliers.update'}
@@ -22,7 +22,7 @@ function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
 
 export function SupplierForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
-    <SimpleForm toolbar={<SupplierToolbar mode={mode} />} sx={{ maxWidth: 720 }}>
+    <SimpleForm toolbar={<SupplierToolbar mode={mode} />}>
       <TextInput source="name" validate={required()} fullWidth />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
         <TextInput source="contact_email" type="email" validate={email()} />
