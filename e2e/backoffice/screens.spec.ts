@@ -69,7 +69,7 @@ test('screenshots: boot spinner and access denied', async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.route('**/api/auth/refresh', () => undefined); // never answers: the spinner stays
-    await page.goto('/admin/');
+    await page.goto('/admin/', { waitUntil: 'commit' });
     await expect(page.getByTestId('boot-spinner')).toBeVisible();
     await shot(page, 'boot-spinner');
     await page.unroute('**/api/auth/refresh');

@@ -41,6 +41,7 @@ test.describe('Fournisseurs', () => {
     await row.getByRole('link', { name: `Modifier ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier le fournisseur' })).toBeVisible();
     const update = page.getByRole('button', { name: 'Mettre à jour' });
+    await expect(page.getByLabel('Nom *')).toHaveValue(name); // the record is in the form before we edit it
     await page.getByLabel('Nom *').fill('');
     await expect(update).toBeDisabled();
     await page.getByLabel('Nom *').fill(`${name} (modifié)`);
