@@ -10,7 +10,7 @@ import { usePrefs } from '../lib/prefs';
 import { ChevronIcon, SearchIcon } from './Icons';
 import { ProductCard } from './ProductCard';
 import { useToast } from './Toast';
-import { Button, Container, Eyebrow, SectionTitle } from './ui';
+import { Button, Container, EmptyState, Eyebrow, SectionTitle } from './ui';
 
 import { PAGE_SIZE } from '../api/queries';
 
@@ -121,15 +121,6 @@ const Skeleton = styled.li`
   background-size: 200% 100%;
 `;
 
-const Empty = styled.div`
-  background: #fff;
-  border: 1px dashed #b9c3d1;
-  border-radius: ${(p) => p.theme.radii.md};
-  padding: 48px 16px;
-  text-align: center;
-  h3 { font-size: 20px; }
-  p { color: ${(p) => p.theme.colors.muted}; }
-`;
 
 const Pager = styled.nav`
   display: flex;
@@ -323,12 +314,12 @@ export function Catalogue() {
         </Count>
 
         {failed && !data ? (
-          <Empty>
+          <EmptyState>
             <h3>{t('catalogue.loadError')}</h3>
             <Button type="button" onClick={() => setReload((n) => n + 1)}>
               {t('catalogue.retry')}
             </Button>
-          </Empty>
+          </EmptyState>
         ) : loading && !data ? (
           <Grid aria-busy="true">
             {Array.from({ length: 10 }, (_, i) => (
@@ -336,7 +327,7 @@ export function Catalogue() {
             ))}
           </Grid>
         ) : data && data.items.length === 0 ? (
-          <Empty data-testid="empty-state">
+          <EmptyState data-testid="empty-state">
             <h3>{t('catalogue.emptyTitle')}</h3>
             <p>{t('catalogue.empty')}</p>
             <Button
@@ -349,7 +340,7 @@ export function Catalogue() {
             >
               {t('catalogue.reset')}
             </Button>
-          </Empty>
+          </EmptyState>
         ) : (
           <Grid aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {data?.items.map((p) => (

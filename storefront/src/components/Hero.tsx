@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { scrollToId } from '../lib/hooks';
 import { FlagIcon, HeadsetIcon, ShieldIcon, TruckIcon } from './Icons';
-import { Button, buttonStyles, Container, Eyebrow, type BtnProps } from './ui';
+import { Button, Container, Eyebrow, LightLink } from './ui';
 
 const Section = styled.section`
   position: relative;
@@ -44,13 +43,6 @@ const Ctas = styled.div`
   ${(p) => p.theme.mq.mobile} { > * { flex: 1 1 100%; } }
 `;
 
-const LightLink = styled(Link)<BtnProps>`
-  ${buttonStyles}
-  background: transparent;
-  color: #fff;
-  border-color: rgba(255, 255, 255, 0.4);
-  &:hover { background: rgba(255, 255, 255, 0.08); }
-`;
 
 const Stats = styled.dl`
   display: grid;

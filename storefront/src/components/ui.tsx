@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useT } from '../i18n';
 
@@ -145,4 +146,25 @@ export const PageHeader = styled.div`
   padding: 40px 0 44px;
   h1 { font-size: clamp(28px, 4vw, 40px); margin: 0 0 8px; }
   p { color: #c9d4e5; max-width: 720px; margin: 0; }
+`;
+
+/** A dashed panel for "nothing here yet" (empty catalogue, no favourites). */
+export const EmptyState = styled.div`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  padding: 48px 16px;
+  text-align: center;
+  h2, h3 { font-size: 20px; margin-top: 12px; }
+  p { color: ${(p) => p.theme.colors.muted}; }
+  svg { width: 40px; height: 40px; color: ${(p) => p.theme.colors.red}; }
+`;
+
+/** An outlined button link for dark (navy) backgrounds. */
+export const LightLink = styled(Link)<BtnProps>`
+  ${buttonStyles}
+  background: transparent;
+  color: ${(p) => p.theme.colors.surface};
+  border-color: rgba(255, 255, 255, 0.4);
+  &:hover { background: rgba(255, 255, 255, 0.08); }
 `;

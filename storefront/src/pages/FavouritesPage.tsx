@@ -6,20 +6,10 @@ import type { ProductSummary } from '../api/types';
 import { Grid } from '../components/Catalogue';
 import { HeartIcon } from '../components/Icons';
 import { ProductCard } from '../components/ProductCard';
-import { buttonStyles, Container, Loading, PageHeader, useTitle, type BtnProps } from '../components/ui';
+import { buttonStyles, Container, EmptyState, Loading, PageHeader, useTitle, type BtnProps } from '../components/ui';
 import { useT } from '../i18n';
 import { usePrefs } from '../lib/prefs';
 
-const Empty = styled.div`
-  background: #fff;
-  border: 1px dashed #b9c3d1;
-  border-radius: ${(p) => p.theme.radii.md};
-  padding: 48px 16px;
-  text-align: center;
-  svg { width: 40px; height: 40px; color: ${(p) => p.theme.colors.red}; }
-  p { color: ${(p) => p.theme.colors.muted}; }
-  h2 { font-size: 20px; margin-top: 12px; }
-`;
 
 const Browse = styled(Link)<BtnProps>`
   ${buttonStyles}
@@ -56,14 +46,14 @@ export default function FavouritesPage() {
       </PageHeader>
       <Container style={{ paddingTop: 32 }}>
         {favourites.length === 0 ? (
-          <Empty>
+          <EmptyState>
             <HeartIcon />
             <h2>{t('favourites.empty')}</h2>
             <p>{t('favourites.hint')}</p>
             <Browse to="/#produits" $variant="dark">
               {t('favourites.browse')}
             </Browse>
-          </Empty>
+          </EmptyState>
         ) : loading && list.length === 0 ? (
           <Loading label={t('common.loading')} />
         ) : (

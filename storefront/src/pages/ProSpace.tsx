@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../api/client';
 import type { MyQuote, ProductDetail, ProductList } from '../api/types';
 import { useAuth } from '../auth/AuthContext';
 import { ChevronIcon, PauseIcon, PinIcon, PlayIcon } from '../components/Icons';
 import { QuoteForm, type QuoteFormHandle } from '../components/QuoteForm';
-import { Alert, Button, buttonStyles, Container, Eyebrow, SectionTitle, useTitle, type BtnProps } from '../components/ui';
+import { Alert, Button, Container, Eyebrow, LightLink, SectionTitle, useTitle } from '../components/ui';
 import { useI18n } from '../i18n';
 import { company } from '../lib/company';
 import { scrollToId, usePrefersReducedMotion } from '../lib/hooks';
@@ -25,13 +24,6 @@ const Hero = styled.section`
   .session button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.08); }
 `;
 
-const LightLink = styled(Link)<BtnProps>`
-  ${buttonStyles}
-  background: transparent;
-  color: #fff;
-  border-color: rgba(255, 255, 255, 0.4);
-  &:hover { background: rgba(255, 255, 255, 0.08); }
-`;
 
 const Section = styled.section`
   padding: 48px 0 8px;
