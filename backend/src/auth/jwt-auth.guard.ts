@@ -1,11 +1,12 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { COMMON_MESSAGES as M } from '../common/messages';
 
 /** 401 with a French message when the access token is missing, expired or forged. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
-    if (err || !user) throw new UnauthorizedException('Authentification requise');
+    if (err || !user) throw new UnauthorizedException(M.authRequired);
     return user;
   }
 }

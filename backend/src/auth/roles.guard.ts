@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetad
 import { Reflector } from '@nestjs/core';
 import { Role } from '../users/user.entity';
 import { AuthUser } from './auth-user';
+import { COMMON_MESSAGES as M } from '../common/messages';
 
 export const ROLES_KEY = 'roles';
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
@@ -14,7 +15,7 @@ export class RolesGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user || !roles.includes(user.role)) throw new ForbiddenException('Accès refusé');
+    if (!user || !roles.includes(user.role)) throw new ForbiddenException(M.forbidden);
     return true;
   }
 }

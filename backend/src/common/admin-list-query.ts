@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { Response } from 'express';
 import { badRequest } from './validation';
+import { COMMON_MESSAGES as M } from './messages';
 
 /** The query string ra-data-simple-rest sends: JSON-encoded `sort`, `range`, `filter`. */
 export class AdminListQueryDto {
@@ -36,7 +37,7 @@ function parseJson(name: string, raw: string | undefined): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`${name}: JSON invalide`, { [name]: 'JSON invalide' });
+    throw badRequest(`${name}: ${M.invalidJson}`, { [name]: M.invalidJson });
   }
 }
 
@@ -47,15 +48,15 @@ export function parseAdminListQuery<TSort extends string>(
 ): AdminListParams<TSort> {
   const sort = parseJson('sort', query.sort) ?? defaultSort;
   if (!Array.isArray(sort) || !sortFields.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw badRequest(`sort: tri possible sur ${sortFields.join(', ')}`, { sort: `tri possible sur ${sortFields.join(', ')}` });
+    throw badRequest(`sort: ${M.sortOn(sortFields)}`, { sort: M.sortOn(sortFields) });
   }
   const range = parseJson('range', query.range) ?? [0, 24];
   const validRange =
     Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
-  if (!validRange) throw badRequest('range: intervalle invalide', { range: 'intervalle invalide, attendu [début, fin]' });
+  if (!validRange) throw badRequest(`range: ${M.invalidRange}`, { range: M.invalidRange });
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw badRequest('filter: objet attendu', { filter: 'objet attendu' });
+    throw badRequest(`filter: ${M.filterNotObject}`, { filter: M.filterNotObject });
   }
   const [start, end] = range as [number, number];
   return {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { COMMON_MESSAGES as M } from './messages';
 
 interface ErrorBody {
   statusCode: number;
@@ -11,11 +12,11 @@ interface ErrorBody {
 
 /** PostgreSQL error codes that are the client's fault, not ours. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; error: string; message: string }> = {
-  '23505': { status: 409, error: 'Conflict', message: 'Cette valeur existe déjà' },
-  '23503': { status: 400, error: 'Bad Request', message: 'Référence à un enregistrement inexistant' },
-  '22P02': { status: 400, error: 'Bad Request', message: 'Valeur invalide' },
-  '22003': { status: 400, error: 'Bad Request', message: 'Valeur hors limites' },
-  '22001': { status: 400, error: 'Bad Request', message: 'Valeur trop longue' },
+  '23505': { status: 409, error: 'Conflict', message: M.duplicateValue },
+  '23503': { status: 400, error: 'Bad Request', message: M.unknownReference },
+  '22P02': { status: 400, error: 'Bad Request', message: M.invalidValue },
+  '22003': { status: 400, error: 'Bad Request', message: M.outOfRange },
+  '22001': { status: 400, error: 'Bad Request', message: M.tooLong },
 };
 
 /** Every error leaves as JSON `{statusCode, error, message, fields?}`; only our bugs are 500s. */
@@ -58,12 +59,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const parserError = exception as { type?: string; status?: number };
     if (parserError?.type === 'entity.parse.failed') {
-      return { statusCode: 400, error: 'Bad Request', message: 'Corps de requête JSON invalide' };
+      return { statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody };
     }
     if (parserError?.type === 'entity.too.large') {
-      return { statusCode: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Payload Too Large', message: 'Requête trop volumineuse' };
+      return { statusCode: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Payload Too Large', message: M.tooLarge };
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Erreur interne du serveur' };
+    return { statusCode: 500, error: 'Internal Server Error', message: M.internal };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { badRequest } from './validation';
+import { COMMON_MESSAGES as M } from './messages';
 
 const MAX_INT4 = 2147483647;
 
@@ -9,7 +10,7 @@ export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = Number(value);
     if (!/^\d+$/.test(value) || id < 1 || id > MAX_INT4) {
-      throw badRequest('id: identifiant invalide', { id: 'identifiant invalide' });
+      throw badRequest(`id: ${M.invalidId}`, { id: M.invalidId });
     }
     return id;
   }

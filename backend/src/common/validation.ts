@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { COMMON_MESSAGES as M } from './messages';
 
 /** Flattens class-validator errors into `{ "items.0.quantity": "message" }`. */
 export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -24,7 +25,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = fieldMessages(errors);
       const [first] = Object.entries(fields);
-      return badRequest(first ? `${first[0]}: ${first[1]}` : 'Requête invalide', fields);
+      return badRequest(first ? `${first[0]}: ${first[1]}` : M.invalidRequest, fields);
     },
   });
 }

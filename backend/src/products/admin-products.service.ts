@@ -8,6 +8,7 @@ import { ProductStatus } from './catalogue-rules';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
 import { Product } from './product.entity';
 import { toDetail } from './product-views';
+import { PRODUCT_MESSAGES as M } from './product-messages';
 
 export const ADMIN_PRODUCT_SORTS = [
   'id', 'name', 'brand', 'supplier', 'reference', 'price', 'stock', 'status', 'type', 'created_at', 'updated_at',
@@ -137,7 +138,7 @@ export class AdminProductsService {
 
   private async load(id: number): Promise<Product> {
     const product = await this.products.findOne({ where: { id }, relations: { supplier: true } });
-    if (!product) throw new NotFoundException('Produit non trouvé');
+    if (!product) throw new NotFoundException(M.notFound);
     return product;
   }
 

@@ -4,6 +4,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { ProductsService } from './products.service';
+import { PRODUCT_MESSAGES as M } from './product-messages';
 
 @ApiTags('catalogue')
 @Controller('products')
@@ -24,7 +25,7 @@ export class ProductsController {
 
   @Get(':id')
   @ApiOkResponse({ type: ProductDetailDto })
-  @ApiNotFoundResponse({ description: 'Produit non trouvé' })
+  @ApiNotFoundResponse({ description: M.notFound })
   findOne(@Param('id', ParseIdPipe) id: number): Promise<ProductDetailDto> {
     return this.products.findPublished(id);
   }

@@ -6,6 +6,7 @@ import { CatalogueQueryDto, CatalogueSort, DEFAULT_PAGE_SIZE } from './dto/catal
 import { CataloguePageDto, FacetCountDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 import { toDetail, toSummary } from './product-views';
+import { PRODUCT_MESSAGES as M } from './product-messages';
 
 const SUMMARY_COLUMNS: (keyof Product)[] = [
   'id', 'name', 'reference', 'brand', 'type', 'category', 'image_url', 'image_card_url', 'price_public',
@@ -113,7 +114,7 @@ export class ProductsService {
 
   async findPublished(id: number): Promise<ProductDetailDto> {
     const product = await this.products.findOne({ where: { id, status: PUBLISHED }, relations: { supplier: true } });
-    if (!product) throw new NotFoundException('Produit non trouvé');
+    if (!product) throw new NotFoundException(M.notFound);
     return toDetail(product);
   }
 
@@ -132,6 +133,6 @@ export class ProductsService {
   /** For reviews: a product the public may review. */
   async assertPublished(id: number): Promise<void> {
     const exists = await this.products.exists({ where: { id, status: PUBLISHED } });
-    if (!exists) throw new NotFoundException('Produit non trouvé');
+    if (!exists) throw new NotFoundException(M.notFound);
   }
 }

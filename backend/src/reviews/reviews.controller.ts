@@ -5,6 +5,8 @@ import { ReviewInputDto } from './dto/review-input.dto';
 import { Review } from './review.entity';
 import { ReviewThrottlerGuard } from './review-throttler.guard';
 import { ReviewsService } from './reviews.service';
+import { REVIEW_MESSAGES as M } from './review-messages';
+import { PRODUCT_MESSAGES } from '../products/product-messages';
 
 @ApiTags('reviews')
 @Controller('products/:id/reviews')
@@ -12,14 +14,14 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  @ApiNotFoundResponse({ description: 'Produit non trouvé' })
+  @ApiNotFoundResponse({ description: PRODUCT_MESSAGES.notFound })
   list(@Param('id', ParseIdPipe) productId: number): Promise<Review[]> {
     return this.reviews.listForProduct(productId);
   }
 
   @Post()
   @UseGuards(ReviewThrottlerGuard)
-  @ApiCreatedResponse({ description: 'Avis publié avec succès !' })
+  @ApiCreatedResponse({ description: M.published })
   @ApiTooManyRequestsResponse({ description: 'Trop de tentatives' })
   add(@Param('id', ParseIdPipe) productId: number, @Body() input: ReviewInputDto): Promise<Review> {
     return this.reviews.add(productId, input);

@@ -8,6 +8,8 @@ import { Product } from '../products/product.entity';
 import { ProductsService } from '../products/products.service';
 import { ReviewInputDto } from './dto/review-input.dto';
 import { Review } from './review.entity';
+import { REVIEW_MESSAGES as M } from './review-messages';
+import { PRODUCT_MESSAGES } from '../products/product-messages';
 
 export const REVIEW_SORTS = ['id', 'created_at', 'rating', 'product_id', 'user_name'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -33,7 +35,7 @@ export class ReviewsService {
     await this.products.assertPublished(productId);
     const review = await this.dataSource.transaction(async (tx) => {
       const product = await tx.findOne(Product, { where: { id: productId }, lock: { mode: 'pessimistic_write' } });
-      if (!product) throw new NotFoundException('Produit non trouvé');
+      if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
       await tx.update(Product, productId, {
         rating: ratingAfterAdding(product.rating, product.review_count, input.rating),
         review_count: product.review_count + 1,
@@ -66,7 +68,7 @@ export class ReviewsService {
 
   async findOne(id: number): Promise<AdminReviewView> {
     const review = await this.reviews.findOne({ where: { id }, relations: { product: true } });
-    if (!review) throw new NotFoundException('Avis non trouvé');
+    if (!review) throw new NotFoundException(M.notFound);
     return toAdminReview(review);
   }
 

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
 import { Supplier } from './supplier.entity';
+import { SUPPLIER_MESSAGES as M } from './supplier-messages';
 
 export const SUPPLIER_SORTS = ['id', 'name', 'contact_email', 'website', 'created_at'] as const;
 export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
@@ -32,7 +33,7 @@ export class SuppliersService {
 
   async findOne(id: number): Promise<Supplier> {
     const supplier = await this.suppliers.findOneBy({ id });
-    if (!supplier) throw new NotFoundException('Fournisseur non trouvé');
+    if (!supplier) throw new NotFoundException(M.notFound);
     return supplier;
   }
 

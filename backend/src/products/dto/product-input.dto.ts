@@ -19,11 +19,12 @@ import {
 import { IsStringRecord } from '../../common/is-string-record';
 import { toNumberIfNumeric, ToNumber, ToNumberOrNull, Trim, TrimToNull } from '../../common/transforms';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '../catalogue-rules';
+import { PRODUCT_MESSAGES as M } from '../product-messages';
 
 const MAX_PRICE = 9_999_999_999.99;
 
 export class DocumentInputDto {
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: 'Veuillez saisir un nom pour le document' }) @MaxLength(200)
+  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: M.documentNameRequired }) @MaxLength(200)
   name: string;
 
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(1000)
@@ -35,23 +36,23 @@ export class DocumentInputDto {
 
 export class ProductInputDto {
   @ApiProperty({ description: 'Nom complet du produit' })
-  @Trim() @IsString() @IsNotEmpty({ message: 'Le nom du produit est obligatoire' }) @MaxLength(300)
+  @Trim() @IsString() @IsNotEmpty({ message: M.nameRequired }) @MaxLength(300)
   name: string;
 
   @ApiProperty()
-  @Trim() @IsString() @IsNotEmpty({ message: 'La référence est obligatoire' }) @MaxLength(100)
+  @Trim() @IsString() @IsNotEmpty({ message: M.referenceRequired }) @MaxLength(100)
   reference: string;
 
   @ApiProperty()
-  @Trim() @IsString() @IsNotEmpty({ message: 'La marque est obligatoire' }) @MaxLength(120)
+  @Trim() @IsString() @IsNotEmpty({ message: M.brandRequired }) @MaxLength(120)
   brand: string;
 
   @ApiProperty({ enum: PRODUCT_TYPES })
-  @IsIn(PRODUCT_TYPES, { message: `Le type doit être l'un de : ${PRODUCT_TYPES.join(', ')}` })
+  @IsIn(PRODUCT_TYPES, { message: M.typeInvalid })
   type: string;
 
   @ApiProperty({ description: 'Prix public TTC' })
-  @ToNumber() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Le prix public doit être un nombre (2 décimales)' })
+  @ToNumber() @IsNumber({ maxDecimalPlaces: 2 }, { message: M.pricePublicInvalid })
   @Min(0) @Max(MAX_PRICE)
   price_public: number;
 
@@ -134,6 +135,6 @@ export class ProductUpdateDto extends PartialType(ProductInputDto) {}
 
 export class ProductStatusDto {
   @ApiProperty({ enum: PRODUCT_STATUSES })
-  @IsIn(PRODUCT_STATUSES, { message: "Le statut doit être 'brouillon' ou 'publié'" })
+  @IsIn(PRODUCT_STATUSES, { message: M.statusInvalid })
   status: ProductStatus;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms';
+import { REVIEW_MESSAGES as M } from '../review-messages';
 
-export const REVIEW_REQUIRED = 'Veuillez remplir tous les champs';
+const REVIEW_REQUIRED = M.required;
 
 export class ReviewInputDto {
   @ApiProperty({ maxLength: 100 })
@@ -10,9 +11,9 @@ export class ReviewInputDto {
   user_name: string;
 
   @ApiProperty({ minimum: 1, maximum: 5 })
-  @IsInt({ message: 'La note doit être un entier de 1 à 5' })
+  @IsInt({ message: M.ratingRange })
   @Min(1, { message: REVIEW_REQUIRED })
-  @Max(5, { message: 'La note doit être un entier de 1 à 5' })
+  @Max(5, { message: M.ratingRange })
   rating: number;
 
   @ApiProperty({ maxLength: 2000 })

@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { Trim, TrimToNull } from '../../common/transforms';
+import { SUPPLIER_MESSAGES as M } from '../supplier-messages';
 
 export class SupplierInputDto {
   @ApiProperty()
-  @Trim() @IsString() @IsNotEmpty({ message: 'Le nom du fournisseur est obligatoire' }) @MaxLength(200)
+  @Trim() @IsString() @IsNotEmpty({ message: M.nameRequired }) @MaxLength(200)
   name: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional() @TrimToNull() @IsEmail({}, { message: 'Adresse email invalide' }) @MaxLength(254)
+  @IsOptional() @TrimToNull() @IsEmail({}, { message: M.emailInvalid }) @MaxLength(254)
   contact_email?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
@@ -20,7 +21,7 @@ export class SupplierInputDto {
   address?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional() @TrimToNull() @IsUrl({ require_protocol: false }, { message: 'Adresse de site web invalide' }) @MaxLength(500)
+  @IsOptional() @TrimToNull() @IsUrl({ require_protocol: false }, { message: M.websiteInvalid }) @MaxLength(500)
   website?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
