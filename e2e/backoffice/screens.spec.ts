@@ -64,15 +64,17 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('screenshots: boot spinner and access denied', async ({ page }) => {
+test('screenshots: boot spinner and access denied', async ({ page, browser, baseURL }) => {
   const { shot, createPro } = await import('./fixtures');
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.route('**/api/auth/refresh', () => undefined); // never answers: the spinner stays
-    await page.goto('/admin/', { waitUntil: 'commit' });
-    await expect(page.getByTestId('boot-spinner')).toBeVisible();
-    await shot(page, 'boot-spinner');
-    await page.unroute('**/api/auth/refresh');
+    // A context of its own per width: no earlier stalled request can be released into it.
+    const context = await browser.newContext({ baseURL, viewport: { width, height: width > 500 ? 900 : 844 } });
+    const booting = await context.newPage();
+    await booting.route('**/api/auth/refresh', () => undefined); // never answers: the spinner stays
+    await booting.goto('/admin/', { waitUntil: 'commit' });
+    await expect(booting.getByTestId('boot-spinner')).toBeVisible();
+    await shot(booting, 'boot-spinner');
+    await context.close();
   }
   const pro = await createPro(page.request, `pro-shot-${Date.now()}@example.fr`);
   await page.request.post('/api/auth/login', { data: pro });
