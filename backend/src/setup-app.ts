@@ -6,7 +6,14 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
+import { APP_CONFIG } from './config/config.module';
+import { AppConfig } from './config/configuration';
 import { serveUploads } from './uploads/serve-uploads';
+
+/** When a bucket or CDN serves the uploads (absolute UPLOADS_PUBLIC_URL), pages may show images from it. */
+function uploadsOrigin(config: AppConfig): string[] {
+  return /^https?:\/\//.test(config.storage.publicUrl) ? [new URL(config.storage.publicUrl).origin] : [];
+}
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -23,6 +30,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /** Everything main.ts and the e2e tests share, so tests run the app as production does. */
 export function setupApp(app: NestExpressApplication): void {
+  const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.set('trust proxy', 'loopback');
@@ -34,7 +42,7 @@ export function setupApp(app: NestExpressApplication): void {
       contentSecurityPolicy: {
         directives: {
           'upgrade-insecure-requests': null,
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...uploadsOrigin(config)],
           'frame-src': ['https://www.youtube-nocookie.com'],
         },
       },

@@ -18,3 +18,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret', ADMIN_PASSWORD: 'p4ss' }).nodeEnv).toBe('production');
   });
 });
+
+describe('storage settings', () => {
+  it('defaults to files on local disk', () => {
+    const config = loadConfig({});
+    expect(config.storage).toMatchObject({ driver: 'local', publicUrl: '/uploads' });
+  });
+
+  it('refuses an unknown STORAGE_DRIVER at boot', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER must be one of local, s3/);
+  });
+
+  it('needs a bucket and keys for S3, and uses path-style addressing for a custom endpoint', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/' }).storage.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, region: 'us-east-1' });
+    expect(loadConfig(s3).storage.s3.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('takes UPLOADS_PUBLIC_URL as a path or an http(s) URL only', () => {
+    expect(loadConfig({ UPLOADS_PUBLIC_URL: 'https://cdn.example.fr/stockwatt/' }).storage.publicUrl).toBe('https://cdn.example.fr/stockwatt');
+    expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/UPLOADS_PUBLIC_URL/);
+  });
+});

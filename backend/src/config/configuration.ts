@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { loadQuotesConfig, QuotesConfig } from '../quotes/quotes.config';
+import { loadStorageConfig, StorageConfig } from '../uploads/storage/storage.config';
 
 /** Every setting the API reads, with its development default (listed in README.md). */
 export interface AppConfig {
@@ -13,7 +14,6 @@ export interface AppConfig {
   publicUrl: string;
   storefrontDist: string;
   backofficeDist: string;
-  uploadsDir: string;
   logLevel: string;
   /** Quote intake and delivery: FORM_SERVICE_URL, QUOTE_*, QUOTES_RATE_* (quotes/quotes.config.ts). */
   quotes: QuotesConfig;
@@ -29,8 +29,8 @@ export interface AppConfig {
   /** Sign-in, sign-up and reset requests per IP and email within the window. */
   authThrottleLimit: number;
   authThrottleTtlSeconds: number;
-  /** Where uploaded files are reachable (`/uploads` when this API serves UPLOADS_DIR). */
-  uploadsPublicUrl: string;
+  /** Uploads: STORAGE_DRIVER, UPLOADS_DIR, UPLOADS_PUBLIC_URL, S3_* (uploads/storage/storage.config.ts). */
+  storage: StorageConfig;
   uploadImageMaxBytes: number;
   uploadDocumentMaxBytes: number;
 }
@@ -52,7 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     storefrontDist: env.STOREFRONT_DIST ?? path.join(repoRoot, 'storefront', 'dist'),
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
-    uploadsDir: env.UPLOADS_DIR ?? path.join(repoRoot, 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
     quotes: loadQuotesConfig(env),
     catalogueCacheTtlMs: Number(env.CATALOGUE_CACHE_TTL_MS ?? 30_000),
@@ -63,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     authThrottleLimit: Number(env.AUTH_THROTTLE_LIMIT ?? 5),
     authThrottleTtlSeconds: Number(env.AUTH_THROTTLE_TTL_SECONDS ?? 60),
-    uploadsPublicUrl: (env.UPLOADS_PUBLIC_URL ?? '/uploads').replace(/\/+$/, ''),
+    storage: loadStorageConfig(env, path.join(repoRoot, 'uploads')),
     uploadImageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_MB ?? 10) * 1024 * 1024,
     uploadDocumentMaxBytes: Number(env.UPLOAD_DOCUMENT_MAX_MB ?? 25) * 1024 * 1024,
   };

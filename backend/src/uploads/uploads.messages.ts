@@ -16,4 +16,5 @@ export const uploadsMessages = {
   unexpectedField: 'Le fichier doit être envoyé dans le champ « file »',
   tooLarge: (maxBytes: number) => `Le fichier dépasse la taille maximale autorisée (${Math.round(maxBytes / 1024 / 1024)} Mo)`,
   badForm: 'Formulaire multipart invalide',
+  storageUnavailable: 'Fichier momentanément indisponible',
 };

@@ -1,21 +1,26 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { AdminUploadsController } from './admin-uploads.controller';
-import { FILE_STORAGE } from './storage/file-storage';
+import { FILE_STORAGE, FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk.storage';
+import { S3Storage } from './storage/s3.storage';
 import { UploadsService } from './uploads.service';
+
+export function createFileStorage(config: AppConfig): FileStorage {
+  const { driver, uploadsDir, publicUrl, s3 } = config.storage;
+  return driver === 's3' ? new S3Storage(s3, publicUrl) : new LocalDiskStorage(uploadsDir, publicUrl);
+}
 
 @Module({
   controllers: [AdminUploadsController],
-  providers: [
-    UploadsService,
-    {
-      provide: FILE_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadsDir, config.uploadsPublicUrl),
-    },
-  ],
+  providers: [UploadsService, { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage }],
   exports: [FILE_STORAGE, UploadsService],
 })
-export class UploadsModule {}
+export class UploadsModule implements OnApplicationShutdown {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  onApplicationShutdown(): void {
+    if (this.storage instanceof S3Storage) this.storage.destroy();
+  }
+}
