@@ -9,6 +9,7 @@ import { AppConfigModule, APP_CONFIG } from './config/config.module';
 import { AppConfig, loadConfig } from './config/configuration';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { PartnersModule } from './partners/partners.module';
 import { ProductsModule } from './products/products.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
@@ -63,6 +64,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     ReviewsModule,
     UploadsModule,
     QuotesModule,
+    PartnersModule,
   ],
 })
 export class AppModule {}

@@ -8,6 +8,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
+import { PARTNER_SECURITY } from './partners/partner-catalogue.controller';
 import { serveUploads } from './uploads/serve-uploads';
 
 /** When a bucket or CDN serves the uploads (absolute UPLOADS_PUBLIC_URL), pages may show images from it. */
@@ -20,10 +21,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Stockwatt API')
     .setDescription(
       'Catalogue public (produits publiés), avis, demandes de devis, authentification, et API d’administration ' +
-        '(conventions ra-data-simple-rest : sort, range, filter, en-tête Content-Range).',
+        '(conventions ra-data-simple-rest : sort, range, filter, en-tête Content-Range). API partenaires versionnée sous ' +
+        '/api/partner/v1 (clé d’API émise dans le back-office, en-tête Authorization: Bearer ou X-Api-Key).',
     )
     .setVersion('1.0')
     .addBearerAuth()
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'Partner API key (swk_…) issued in the back office, as `Authorization: Bearer <key>`' },
+      PARTNER_SECURITY.bearer,
+    )
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same partner API key, in the X-Api-Key header' }, PARTNER_SECURITY.header)
     .build();
   return SwaggerModule.createDocument(app, config);
 }
@@ -35,6 +42,8 @@ export function setupApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // Strong ETags on every answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.
+  app.set('etag', 'strong');
   app.use(
     helmet({
       // The shop may run over plain http on a LAN or in tests; production TLS sits in front.

@@ -80,6 +80,11 @@ export function asList(value: unknown): unknown[] | undefined {
   return Array.isArray(value) ? value : [value];
 }
 
+/** A LIKE/ILIKE pattern for "contains": `%` and `_` typed by a user are letters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export function filterString(filter: Record<string, unknown>, key: string): string | undefined {
   const value = filter[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

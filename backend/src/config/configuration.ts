@@ -19,6 +19,8 @@ export interface AppConfig {
   quotes: QuotesConfig;
   /** How long a catalogue answer is reused; 0 turns the cache off (benchmarks of the database path). */
   catalogueCacheTtlMs: number;
+  /** Cache-Control max-age of public and partner catalogue reads (clients revalidate with the ETag after it). */
+  catalogueHttpMaxAgeSeconds: number;
   /** Reviews posted per IP within the window (REVIEWS_RATE_LIMIT, REVIEWS_RATE_TTL_MS). */
   reviewsRateLimit: number;
   reviewsRateTtlMs: number;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     quotes: loadQuotesConfig(env),
     catalogueCacheTtlMs: Number(env.CATALOGUE_CACHE_TTL_MS ?? 30_000),
+    catalogueHttpMaxAgeSeconds: nonNegativeInt(env, 'CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
     reviewsRateLimit: Number(env.REVIEWS_RATE_LIMIT ?? 5),
     reviewsRateTtlMs: Number(env.REVIEWS_RATE_TTL_MS ?? 60_000),
     smtpUrl: env.SMTP_URL ?? '',
@@ -68,6 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   assertSafeForProduction(config);
   return config;
+}
+
+/** A setting that must be a whole number ≥ 0: anything else stops the boot with its name. */
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0 (got "${raw}")`);
+  return n;
 }
 
 /** A production run must not start with the secrets that ship in this repository. */

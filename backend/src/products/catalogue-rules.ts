@@ -84,6 +84,11 @@ export function discountPercent(pricePublic: number, priceDiscounted: number | n
   return Math.round((1 - priceDiscounted / pricePublic) * 100);
 }
 
+/** A product without a price (0) is sold on request: no figure is stated for it. */
+export function isPriceOnRequest(price: number): boolean {
+  return !(price > 0);
+}
+
 export type Availability = 'in_stock' | 'on_order';
 
 /** Green dot only when the status says "En stock" and units are there (spec section 4). */

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { HttpCacheable } from '../common/http-cache';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
@@ -7,6 +8,7 @@ import { ProductsService } from './products.service';
 import { PRODUCT_MESSAGES as M } from './product-messages';
 
 @ApiTags('catalogue')
+@HttpCacheable()
 @Controller('products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

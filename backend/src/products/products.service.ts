@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { containsPattern } from '../common/admin-list-query';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueQueryDto, CatalogueSort, DEFAULT_PAGE_SIZE } from './dto/catalogue-query.dto';
 import { CataloguePageDto, FacetCountDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
@@ -23,11 +24,6 @@ const ORDER_BY: Record<CatalogueSort, [string, 'ASC' | 'DESC']> = {
 };
 
 export const PUBLISHED = 'publié';
-
-/** `%` and `_` typed by a buyer are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 @Injectable()
 export class ProductsService {
@@ -53,7 +49,7 @@ export class ProductsService {
     const where = this.products
       .createQueryBuilder('p')
       .where('p.status = :published', { published: PUBLISHED });
-    if (params.q) where.andWhere(`p.search_text LIKE f_unaccent(lower(:pattern))`, { pattern: likePattern(params.q) });
+    if (params.q) where.andWhere(`p.search_text LIKE f_unaccent(lower(:pattern))`, { pattern: containsPattern(params.q) });
     const [column, direction] = ORDER_BY[params.sort];
     const pageQuery = where
       .clone()

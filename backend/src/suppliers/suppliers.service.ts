@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { AdminListParams, asList, containsPattern, filterString } from '../common/admin-list-query';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
 import { Supplier } from './supplier.entity';
 import { SUPPLIER_MESSAGES as M } from './supplier-messages';
@@ -17,7 +17,7 @@ export class SuppliersService {
     const qb = this.suppliers.createQueryBuilder('s');
     const q = filterString(params.filter, 'q');
     if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(q);
       qb.andWhere('(s.name ILIKE :pattern OR s.contact_email ILIKE :pattern)', { pattern });
     }
     const ids = asList(params.filter.id)?.map(Number).filter(Number.isInteger);

@@ -1,0 +1,52 @@
+import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { Response } from 'express';
+import { map, Observable } from 'rxjs';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+
+type Visibility = 'public' | 'private';
+const CACHE_VISIBILITY = 'httpCacheVisibility';
+
+/**
+ * Cache headers of a catalogue read. Express computes the strong ETag of the body (setupApp sets
+ * `etag: strong`) and answers 304 itself when If-None-Match (or If-Modified-Since) says the client
+ * has it. Here: Cache-Control with a short max-age (CATALOGUE_HTTP_MAX_AGE_SECONDS), `private` and
+ * Vary on the key headers for partner answers (they depend on the key's scopes), and Last-Modified
+ * from the record's `updated_at` when the answer is one record.
+ */
+@Injectable()
+export class HttpCacheInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const visibility = this.reflector.getAllAndOverride<Visibility>(CACHE_VISIBILITY, [context.getHandler(), context.getClass()]) ?? 'public';
+    const res = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      map((body) => {
+        const maxAge = this.config.catalogueHttpMaxAgeSeconds;
+        res.setHeader('Cache-Control', maxAge > 0 ? `${visibility}, max-age=${maxAge}` : `${visibility}, no-cache`);
+        if (visibility === 'private') res.vary('Authorization').vary('X-Api-Key');
+        const updatedAt = (body as { updated_at?: unknown } | null)?.updated_at;
+        if (updatedAt instanceof Date || typeof updatedAt === 'string') {
+          const date = new Date(updatedAt);
+          if (!Number.isNaN(date.getTime())) res.setHeader('Last-Modified', date.toUTCString());
+        }
+        return body;
+      }),
+    );
+  }
+}
+
+/** A cacheable GET: ETag + If-None-Match → 304, Cache-Control, Last-Modified for one record. */
+export const HttpCacheable = (visibility: Visibility = 'public') =>
+  applyDecorators(
+    SetMetadata(CACHE_VISIBILITY, visibility),
+    UseInterceptors(HttpCacheInterceptor),
+    ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds: 304 when unchanged' }),
+    ApiResponse({ status: 304, description: 'Not Modified: the copy matching If-None-Match is current' }),
+  );

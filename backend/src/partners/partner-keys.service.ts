@@ -1,0 +1,128 @@
+import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { sha256 } from '../auth/tokens';
+import { AdminListParams, containsPattern, filterString } from '../common/admin-list-query';
+import { badRequest } from '../common/validation';
+import { PartnerKeyInputDto, PartnerKeyUpdateDto } from './dto/partner-key-input.dto';
+import { PartnerKeyStatus, PartnerKeyViewDto, PartnerKeyWithSecretDto } from './dto/partner-key-views.dto';
+import { PartnerKey } from './partner-key.entity';
+import { PARTNER_MESSAGES as M } from './partner-messages';
+
+export const PARTNER_KEY_SORTS = ['id', 'name', 'created_at', 'last_used_at', 'request_count', 'expires_at'] as const;
+export type PartnerKeySort = (typeof PARTNER_KEY_SORTS)[number];
+
+/** What a secret starts with, so a leaked key is recognisable in logs and secret scanners. */
+export const KEY_PREFIX = 'swk_';
+const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+
+/** The key's state, in one place: revoked wins over expired. */
+export function partnerKeyStatus(key: Pick<PartnerKey, 'revoked_at' | 'expires_at'>, now = new Date()): PartnerKeyStatus {
+  if (key.revoked_at) return 'revoked';
+  if (key.expires_at && key.expires_at.getTime() <= now.getTime()) return 'expired';
+  return 'active';
+}
+
+function toView(key: PartnerKey): PartnerKeyViewDto {
+  const { secret_hash: _hidden, ...fields } = key;
+  return { ...fields, status: partnerKeyStatus(key) };
+}
+
+/** 256 random bits after the prefix: a fast hash is enough to make a stolen table useless. */
+function newSecret(): { secret: string; key_prefix: string; secret_hash: string } {
+  const secret = KEY_PREFIX + randomBytes(32).toString('base64url');
+  return { secret, key_prefix: secret.slice(0, SHOWN_PREFIX_LENGTH), secret_hash: sha256(secret) };
+}
+
+function assertFutureExpiry(expiresAt: Date | null | undefined, previous?: Date | null): void {
+  if (!expiresAt) return;
+  // An unchanged date may already be past (the back office sends the whole record back).
+  if (previous && previous.getTime() === expiresAt.getTime()) return;
+  if (expiresAt.getTime() <= Date.now()) throw badRequest(`expires_at: ${M.expiryPast}`, { expires_at: M.expiryPast });
+}
+
+@Injectable()
+export class PartnerKeysService {
+  constructor(@InjectRepository(PartnerKey) private readonly keys: Repository<PartnerKey>) {}
+
+  async list(params: AdminListParams<PartnerKeySort>): Promise<{ items: PartnerKeyViewDto[]; total: number }> {
+    const qb = this.keys.createQueryBuilder('k');
+    const q = filterString(params.filter, 'q');
+    if (q) {
+      const pattern = containsPattern(q);
+      qb.andWhere('(k.name ILIKE :pattern OR k.contact_name ILIKE :pattern OR k.contact_email ILIKE :pattern OR k.key_prefix ILIKE :pattern)', { pattern });
+    }
+    const [items, total] = await qb
+      .orderBy(params.sortField === 'name' ? 'lower(k.name)' : `k.${params.sortField}`, params.sortOrder, params.sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .addOrderBy('k.id', 'ASC')
+      .skip(params.skip)
+      .take(params.take)
+      .getManyAndCount();
+    return { items: items.map(toView), total };
+  }
+
+  async findOne(id: number): Promise<PartnerKeyViewDto> {
+    return toView(await this.entity(id));
+  }
+
+  private async entity(id: number): Promise<PartnerKey> {
+    const key = await this.keys.findOneBy({ id });
+    if (!key) throw new NotFoundException(M.notFound);
+    return key;
+  }
+
+  async create(input: PartnerKeyInputDto): Promise<PartnerKeyWithSecretDto> {
+    assertFutureExpiry(input.expires_at);
+    const { secret, ...stored } = newSecret();
+    const saved = await this.keys.save(
+      this.keys.create({ ...input, rate_limit_per_minute: input.rate_limit_per_minute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, ...stored }),
+    );
+    return { ...(await this.findOne(saved.id)), secret };
+  }
+
+  async update(id: number, input: PartnerKeyUpdateDto): Promise<PartnerKeyViewDto> {
+    const key = await this.entity(id);
+    assertFutureExpiry(input.expires_at, key.expires_at);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    await this.keys.save(this.keys.merge(key, changes));
+    return this.findOne(id);
+  }
+
+  /** A new secret; the old one is refused from this moment on. */
+  async rotate(id: number): Promise<PartnerKeyWithSecretDto> {
+    const key = await this.entity(id);
+    if (key.revoked_at) throw new BadRequestException(M.revokedCannotRotate);
+    const { secret, ...stored } = newSecret();
+    await this.keys.update({ id }, { ...stored, rotated_at: new Date() });
+    return { ...(await this.findOne(id)), secret };
+  }
+
+  async revoke(id: number): Promise<PartnerKeyViewDto> {
+    const key = await this.entity(id);
+    if (key.revoked_at) throw new BadRequestException(M.alreadyRevoked);
+    await this.keys.update({ id }, { revoked_at: new Date() });
+    return this.findOne(id);
+  }
+
+  /**
+   * The key a partner sent, counted as used in the same statement (one round trip on the
+   * happy path); an unknown, revoked or expired key is a 401 that says which.
+   */
+  async authenticate(secret: string | undefined): Promise<PartnerKey> {
+    if (!secret) throw new UnauthorizedException(M.keyMissing);
+    const hash = sha256(secret);
+    const [rows] = (await this.keys.query(
+      `UPDATE partner_keys SET request_count = request_count + 1, last_used_at = now()
+        WHERE secret_hash = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())
+        RETURNING id, name, scopes, rate_limit_per_minute`,
+      [hash],
+    )) as [Pick<PartnerKey, 'id' | 'name' | 'scopes' | 'rate_limit_per_minute'>[], number];
+    if (rows.length) return this.keys.create(rows[0]);
+    const known = await this.keys.findOne({ where: { secret_hash: hash }, select: { id: true, revoked_at: true, expires_at: true } });
+    if (!known) throw new UnauthorizedException(M.keyInvalid);
+    throw new UnauthorizedException(partnerKeyStatus(known) === 'revoked' ? M.keyRevoked : M.keyExpired);
+  }
+}

@@ -1,0 +1,25 @@
+/** French texts of the partner API and of partner key administration. */
+export const PARTNER_MESSAGES = {
+  notFound: 'Clé partenaire non trouvée',
+  nameRequired: 'Le nom du partenaire est obligatoire',
+  emailInvalid: 'Adresse email invalide',
+  scopesRequired: 'Choisissez au moins un droit',
+  scopeUnknown: 'Droit inconnu (catalogue:read ou stock:read)',
+  rateLimitInvalid: 'La limite doit être un entier entre 1 et 100000 requêtes par minute',
+  expiryInvalid: 'Date d’expiration invalide',
+  expiryPast: 'La date d’expiration doit être dans le futur',
+  alreadyRevoked: 'Cette clé est déjà révoquée',
+  revokedCannotRotate: 'Une clé révoquée ne peut pas être renouvelée',
+  keyMissing: 'Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key)',
+  keyInvalid: 'Clé d’API invalide',
+  keyRevoked: 'Clé d’API révoquée',
+  keyExpired: 'Clé d’API expirée',
+  scopeMissing: (scope: string) => `Cette clé n’a pas le droit ${scope}`,
+  tooManyRequests: (seconds: number, limit: number) =>
+    `Limite de ${limit} requêtes par minute atteinte. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+  productNotFound: 'Produit non trouvé',
+  cursorInvalid: 'curseur invalide',
+  updatedSinceInvalid: 'date ISO 8601 attendue (ex. 2026-11-23T10:00:00Z)',
+  limitInvalid: 'entier entre 1 et 200 attendu',
+  categoryInvalid: 'catégorie inconnue',
+} as const;
