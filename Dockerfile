@@ -16,4 +16,4 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["sh", "-c", "node backend/dist/database/seed/run-seed.js && node backend/dist/main.js"]
+CMD ["sh", "-c", "node backend/dist/database/migrate.js && node backend/dist/main.js"]

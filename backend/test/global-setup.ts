@@ -1,20 +1,13 @@
 import 'reflect-metadata';
 import './env';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/configuration';
-import { dataSourceOptions } from '../src/database/data-source';
-import { ensureDatabase } from '../src/database/ensure-database';
-import { seedDatabase } from '../src/database/seed/seed';
+import { prepareDatabase } from '../src/database/prepare';
 
 /** A fresh, migrated, seeded test database and an empty Redis db for every run. */
 export default async function globalSetup(): Promise<void> {
   const config = loadConfig();
-  await ensureDatabase(config.databaseUrl, { recreate: true });
-  const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  await seedDatabase(dataSource, config);
-  await dataSource.destroy();
+  await prepareDatabase(config, { fresh: true, demo: 'new-database' });
   const redis = new Redis(config.redisUrl);
   await redis.flushdb();
   redis.disconnect();

@@ -48,7 +48,8 @@ describe('Quotes', () => {
       expect(forms.for(email)).toHaveLength(1);
       expect(received.headers['content-type']).toBe('application/json');
       expect(received.headers.accept).toBe('application/json');
-      expect(received.headers['idempotency-key']).toBe(`quote-${res.body.id}`);
+      expect(received.headers['idempotency-key']).toBe(row.delivery_id);
+      expect(row.delivery_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(received.body).toEqual({
         clientType: 'entreprise',
         name: 'Claire Martin',
@@ -59,6 +60,7 @@ describe('Quotes', () => {
         subject: 'Demande de devis pour FH3-102',
         message: 'Bonjour, pourriez-vous me faire un devis pour 3 batteries ?',
         time: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+        deliveryId: row.delivery_id,
       });
       const sentAround = [frenchDateTime(new Date(before)), frenchDateTime(new Date())];
       expect(sentAround).toContain(received.body.time);
@@ -108,9 +110,12 @@ describe('Quotes', () => {
           .expect(200);
         // the worker may already be on it by the time the answer is written
         expect(resent.body).toMatchObject({ id: res.body.id, status: expect.stringMatching(/^(reçu|transmis)$/), resend_count: 1, last_error: null });
-        await waitForStatus(app, res.body.id, 'transmis');
+        const delivered = await waitForStatus(app, res.body.id, 'transmis');
         expect(forms.for(email)).toHaveLength(1);
-        expect(forms.for(email)[0].headers['idempotency-key']).toBe(`quote-${res.body.id}-resend-1`);
+        // a resend is a new send: a new identity, so the form service does not drop it as a repeat
+        expect(delivered.delivery_id).not.toBe(row.delivery_id);
+        expect(forms.for(email)[0].headers['idempotency-key']).toBe(delivered.delivery_id);
+        expect(forms.for(email)[0].body.deliveryId).toBe(delivered.delivery_id);
       } finally {
         await forms.start().catch(() => undefined);
       }

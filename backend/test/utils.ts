@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
@@ -41,4 +42,24 @@ let ipCounter = 0;
 export function freshIp(): string {
   ipCounter += 1;
   return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** A database of the suite's own beside the test database (`<test db>_<suffix>`), for tests that drop it. */
+export function siblingDatabaseUrl(suffix: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `${url.pathname}_${suffix}`;
+  return url.toString();
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const client = new Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

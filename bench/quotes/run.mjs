@@ -32,15 +32,15 @@ const PORT = Number(process.env.PORT ?? 3917);
 const API = `http://127.0.0.1:${PORT}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The fake form service: counts deliveries per quote (Idempotency-Key: quote-<id>). */
+/** The fake form service: counts deliveries per quote (Idempotency-Key: the quote's delivery_id). */
 function formService() {
-  const received = new Map(); // quote id → [times]
+  const received = new Map(); // delivery id → [times]
   let requests = 0;
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       requests += 1;
-      const id = Number(/^quote-(\d+)$/.exec(req.headers['idempotency-key'] ?? '')?.[1]);
+      const id = req.headers['idempotency-key'] ?? '';
       if (!received.has(id)) received.set(id, []);
       received.get(id).push(Date.now());
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -152,7 +152,7 @@ async function main() {
     }
     console.log(`drain after load: ${((Date.now() - drainStart) / 1000).toFixed(1)} s, ${pending} quote(s) not transmis`);
 
-    const { rows: quotes } = await db.query('SELECT id, extract(epoch FROM created_at) * 1000 AS created FROM quotes');
+    const { rows: quotes } = await db.query('SELECT delivery_id AS id, extract(epoch FROM created_at) * 1000 AS created FROM quotes');
     const lags = [];
     let missing = 0;
     let duplicated = 0;
@@ -162,7 +162,8 @@ async function main() {
       if (times.length > 1) duplicated += 1;
       if (times.length) lags.push(times[0] - Number(q.created));
     }
-    const unknown = [...forms.received.keys()].filter((id) => !quotes.some((q) => q.id === id)).length;
+    const known = new Set(quotes.map((q) => q.id));
+    const unknown = [...forms.received.keys()].filter((id) => !known.has(id)).length;
     lags.sort((a, b) => a - b);
     console.log(`delivery lag: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, max ${lags.at(-1).toFixed(0)} ms`);
     // autocannon stops counting at the deadline: up to CONNECTIONS requests still in flight are stored too.

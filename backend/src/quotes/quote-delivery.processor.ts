@@ -8,14 +8,15 @@ import { AppConfig } from '../config/configuration';
 import { FormServiceClient } from './form-service.client';
 import { Quote } from './quote.entity';
 import { QuoteQueue } from './quote-queue';
-import { DeliveryJobData, deliveryJobId, formServicePayload, QUOTES_QUEUE } from './quote-payload';
+import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
 
 export type DeliveryOutcome = 'transmis' | 'skipped' | 'stocké';
 
 /**
  * Forwards one send of a quote to the form service. The quote row is the source of truth:
- * a job whose quote is no longer `reçu` (delivered, handled, resent since) does nothing,
- * so a job queued twice or a stale one never delivers twice. BullMQ retries failures with
+ * a job whose quote is no longer `reçu` (delivered, handled) or whose id is no longer the
+ * quote's `job_id` (resent, re-queued by the sweeper) does nothing, so a stale job never
+ * delivers twice. The form service gets the send's `delivery_id` to drop repeats. BullMQ retries failures with
  * exponential backoff; the last failure sets `échec` with the error kept.
  */
 @Processor(QUOTES_QUEUE, { autorun: false })
@@ -38,36 +39,36 @@ export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationB
   }
 
   async process(job: Job<DeliveryJobData>): Promise<DeliveryOutcome> {
-    const { quoteId, send } = job.data;
+    const { quoteId, attemptId } = job.data;
     if (!this.formService.configured) {
       await this.dataSource.query(`UPDATE quotes SET status = 'stocké', updated_at = now() WHERE id = $1 AND status = 'reçu'`, [quoteId]);
       return 'stocké';
     }
     const [rows] = await this.dataSource.query(
       `UPDATE quotes SET attempts = attempts + 1, picked_at = coalesce(picked_at, now()), updated_at = now()
-       WHERE id = $1 AND status = 'reçu' AND resend_count = $2 AND NOT is_spam
+       WHERE id = $1 AND status = 'reçu' AND job_id = $2 AND NOT is_spam
        RETURNING *`,
-      [quoteId, send],
+      [quoteId, attemptId],
     );
     const quote = (rows as Quote[] | undefined)?.[0];
     if (!quote) return 'skipped';
     try {
-      await this.formService.send(formServicePayload(quote), deliveryJobId(quoteId, send));
+      await this.formService.send(formServicePayload(quote), quote.delivery_id);
     } catch (error) {
       const message = (error as Error).message;
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await this.dataSource.query(
         `UPDATE quotes SET last_error = $3, status = CASE WHEN $4 THEN 'échec' ELSE status END, updated_at = now()
-         WHERE id = $1 AND status = 'reçu' AND resend_count = $2`,
-        [quoteId, send, message, last],
+         WHERE id = $1 AND status = 'reçu' AND job_id = $2`,
+        [quoteId, attemptId, message, last],
       );
       if (last) this.logger.warn(`quote ${quoteId} not delivered after ${job.attemptsMade + 1} attempts: ${message}`);
       throw error;
     }
     await this.dataSource.query(
       `UPDATE quotes SET status = 'transmis', delivered_at = now(), last_error = NULL, updated_at = now()
-       WHERE id = $1 AND status = 'reçu' AND resend_count = $2`,
-      [quoteId, send],
+       WHERE id = $1 AND status = 'reçu' AND job_id = $2`,
+      [quoteId, attemptId],
     );
     return 'transmis';
   }

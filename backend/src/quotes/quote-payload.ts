@@ -13,6 +13,8 @@ export interface FormServicePayload {
   /** Local French date and time, `dd/mm/yyyy hh:mm` in Europe/Paris. */
   time: string;
   items?: QuoteItem[];
+  /** The send's identity (also the `Idempotency-Key` header): the same value means the same send. */
+  deliveryId: string;
 }
 
 const PARIS = new Intl.DateTimeFormat('fr-FR', {
@@ -43,18 +45,14 @@ export function formServicePayload(quote: Quote): FormServicePayload {
     message: quote.message,
     time: frenchDateTime(quote.created_at),
     ...(quote.items?.length ? { items: quote.items } : {}),
+    deliveryId: quote.delivery_id,
   };
-}
-
-/** BullMQ job ids: one per send of a quote, so the same send is never queued twice. */
-export function deliveryJobId(quoteId: number, resendCount: number): string {
-  return resendCount > 0 ? `quote-${quoteId}-resend-${resendCount}` : `quote-${quoteId}`;
 }
 
 export interface DeliveryJobData {
   quoteId: number;
-  /** The quote's resend_count when this send was queued; a stale send is skipped. */
-  send: number;
+  /** The quote's `job_id` when this attempt was queued (also the BullMQ job id); a stale one is skipped. */
+  attemptId: string;
 }
 
 export const QUOTES_QUEUE = 'quotes';

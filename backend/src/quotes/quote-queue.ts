@@ -5,7 +5,7 @@ import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from './quotes.config';
-import { DELIVER_JOB, DeliveryJobData, deliveryJobId, QUOTES_QUEUE } from './quote-payload';
+import { DELIVER_JOB, DeliveryJobData, QUOTES_QUEUE } from './quote-payload';
 
 interface Pending {
   data: DeliveryJobData;
@@ -38,7 +38,7 @@ export class QuoteQueue {
 
   jobOptions(data: DeliveryJobData): JobsOptions {
     return {
-      jobId: deliveryJobId(data.quoteId, data.send),
+      jobId: data.attemptId,
       attempts: this.settings.attempts,
       backoff: { type: 'exponential', delay: this.settings.backoffMs },
       removeOnComplete: { count: 5000 },
@@ -46,9 +46,10 @@ export class QuoteQueue {
     };
   }
 
-  enqueue(quoteId: number, send: number): Promise<boolean> {
+  /** `attemptId`: the quote's `job_id`, unique for all time, so no older job can shadow it. */
+  enqueue(quoteId: number, attemptId: string): Promise<boolean> {
     return new Promise((resolve) => {
-      this.pending.push({ data: { quoteId, send }, resolve });
+      this.pending.push({ data: { quoteId, attemptId }, resolve });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.flush());

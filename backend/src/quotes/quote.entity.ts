@@ -76,7 +76,23 @@ export class Quote {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  /** How many times an admin asked to send it again; the job id of the current send follows it. */
+  /**
+   * The current send's identity, unique for all time (numeric ids start again after a
+   * restore while Redis keeps old jobs): the form service gets it as `Idempotency-Key` and
+   * `deliveryId` so it can drop a repeat. Set at insert, replaced by an admin resend.
+   */
+  @Column({ type: 'uuid', unique: true, default: () => 'gen_random_uuid()' })
+  delivery_id: string;
+
+  /**
+   * BullMQ job id of the current attempt: the delivery id at first, a fresh one when the
+   * sweeper queues the send again (its job vanished or ended without delivering). A job
+   * whose id is not this one is stale and does nothing.
+   */
+  @Column({ type: 'uuid', unique: true, default: () => 'gen_random_uuid()' })
+  job_id: string;
+
+  /** How many times an admin asked to send it again. */
   @Column({ type: 'int', default: 0 })
   resend_count: number;
 

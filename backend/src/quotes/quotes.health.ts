@@ -4,13 +4,22 @@ import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { QuoteQueue } from './quote-queue';
+import { QuotesSweeper } from './quotes.sweeper';
 
-/** `/api/health` → `quotes_queue`: job counts from Redis and quotes waiting in PostgreSQL. */
+/** How many waiting quotes one health check looks up in Redis. */
+const STUCK_SAMPLE = 200;
+
+/**
+ * `/api/health` → `quotes_queue`: job counts from Redis, quotes waiting in PostgreSQL, and
+ * quotes stuck (still `reçu` while their job is missing or ended): any stuck quote is `down`
+ * until the sweeper has queued it again.
+ */
 @Injectable()
 export class QuotesQueueHealthIndicator {
   constructor(
     private readonly indicator: HealthIndicatorService,
     private readonly queue: QuoteQueue,
+    private readonly sweeper: QuotesSweeper,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -20,12 +29,14 @@ export class QuotesQueueHealthIndicator {
       .query(`SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = 'reçu'`)
       .catch(() => [{ waiting: null, never_picked: null }]);
     try {
-      const counts = await withTimeout(
-        this.queue.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+      const [counts, stuck] = await withTimeout(
+        Promise.all([this.queue.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'), this.sweeper.findStuck(STUCK_SAMPLE)]),
         1500,
         'Redis',
       );
-      return check.up({ jobs: counts, quotes_pending: pending.waiting, quotes_never_picked: pending.never_picked });
+      const details = { jobs: counts, quotes_pending: pending.waiting, quotes_never_picked: pending.never_picked, quotes_stuck: stuck.length };
+      if (stuck.length) return check.down({ ...details, stuck_ids: stuck.slice(0, 20).map((q) => q.id) });
+      return check.up(details);
     } catch (error) {
       return check.down({ message: (error as Error).message, quotes_pending: pending.waiting });
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -56,10 +57,11 @@ export class QuotesService implements OnApplicationBootstrap {
       quantity: i.quantity,
       unitPrice: i.unitPrice,
     }));
+    const deliveryId = randomUUID();
     const inserted: { id: number; status: QuoteStatus }[] = await this.dataSource.query(
       `INSERT INTO quotes (client_type, name, company, email, phone, product_reference, subject, message, items,
-                           user_id, idempotency_key, is_spam, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                           user_id, idempotency_key, is_spam, status, delivery_id, job_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id, status`,
       [
@@ -76,6 +78,7 @@ export class QuotesService implements OnApplicationBootstrap {
         idempotencyKey,
         spam,
         status,
+        deliveryId,
       ],
     );
     if (!inserted.length) {
@@ -83,7 +86,7 @@ export class QuotesService implements OnApplicationBootstrap {
       return { id: first.id, status: first.is_spam ? 'reçu' : first.status };
     }
     const { id } = inserted[0];
-    if (status === 'reçu') await this.queue.enqueue(id, 0);
+    if (status === 'reçu') await this.queue.enqueue(id, deliveryId);
     return { id, status: spam ? 'reçu' : status };
   }
 
@@ -133,20 +136,24 @@ export class QuotesService implements OnApplicationBootstrap {
     return toAdminQuote(quote);
   }
 
-  /** A new send of the quote (new job id), whatever its status, unless one is under way. */
+  /**
+   * A new send of the quote (new delivery id, so the form service does not drop it as a
+   * repeat), whatever its status, unless one is under way.
+   */
   async resend(id: number): Promise<AdminQuoteDto> {
     if (!this.formService.configured) throw new ConflictException(M.noFormService);
-    const [rows]: [{ id: number; resend_count: number }[], number] = await this.dataSource.query(
+    const deliveryId = randomUUID();
+    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
       `UPDATE quotes SET status = 'reçu', resend_count = resend_count + 1, attempts = 0, last_error = NULL,
-              picked_at = NULL, delivered_at = NULL, is_spam = false, updated_at = now()
-       WHERE id = $1 AND status <> 'reçu' RETURNING id, resend_count`,
-      [id],
+              picked_at = NULL, delivered_at = NULL, is_spam = false, delivery_id = $2, job_id = $2, updated_at = now()
+       WHERE id = $1 AND status <> 'reçu' RETURNING id`,
+      [id, deliveryId],
     );
     if (!rows[0]?.id) {
       await this.findOne(id); // 404 when it does not exist
       throw new ConflictException(M.alreadySending);
     }
-    await this.queue.enqueue(id, rows[0].resend_count);
+    await this.queue.enqueue(id, deliveryId);
     return this.findOne(id);
   }
 
@@ -159,6 +166,6 @@ export class QuotesService implements OnApplicationBootstrap {
   }
 }
 
-function toAdminQuote({ user, idempotency_key: _key, picked_at: _picked, ...quote }: Quote): AdminQuoteDto {
+function toAdminQuote({ user, idempotency_key: _key, picked_at: _picked, job_id: _job, ...quote }: Quote): AdminQuoteDto {
   return { ...quote, user_email: user?.email ?? null };
 }

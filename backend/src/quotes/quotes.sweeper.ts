@@ -1,21 +1,31 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from './quotes.config';
 import { FormServiceClient } from './form-service.client';
-import { deliveryJobId } from './quote-payload';
 import { QuoteQueue } from './quote-queue';
 
 const BATCH = 1000;
+/** Job states in which the current attempt will still run: the quote is not stuck. */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+export interface StuckQuote {
+  id: number;
+  job_id: string;
+  /** BullMQ state of the quote's current job: `unknown` when it is missing from Redis. */
+  state: string;
+}
 
 /**
- * Nothing is lost when Redis was down at intake or the process died between the insert and
- * the enqueue: every `sweepIntervalMs`, quotes still `reçu` that no worker ever picked up
- * after `sweepAfterMs` are queued again under the same job id (a job still queued makes
- * that a no-op). Quotes picked up once whose job vanished from Redis (data loss) are
- * queued again too, once they have been silent longer than the whole retry schedule.
+ * Nothing is lost when Redis was down at intake, the process died between the insert and the
+ * enqueue, Redis lost its data, or the database was restored while Redis kept older jobs:
+ * every `sweepIntervalMs`, quotes still `reçu` after `sweepAfterMs` whose current job is
+ * missing or already ended (completed, failed) are stuck; each is queued again under a fresh
+ * attempt id. The swap of `job_id` is conditional, so two API processes sweeping at once queue
+ * one attempt, and the late job of the old attempt does nothing.
  */
 @Injectable()
 export class QuotesSweeper implements OnApplicationBootstrap, OnModuleDestroy {
@@ -55,35 +65,32 @@ export class QuotesSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     return this.running;
   }
 
-  private async pass(): Promise<number> {
-    const neverPicked: { id: number; resend_count: number }[] = await this.dataSource.query(
-      `SELECT id, resend_count FROM quotes
-       WHERE status = 'reçu' AND NOT is_spam AND picked_at IS NULL AND updated_at < now() - make_interval(secs => $1)
-       ORDER BY updated_at LIMIT ${BATCH}`,
-      [this.settings.sweepAfterMs / 1000],
+  /** Quotes waiting for longer than `sweepAfterMs` whose job will never run (at most `limit`). */
+  async findStuck(limit = BATCH): Promise<StuckQuote[]> {
+    const waiting: { id: number; job_id: string }[] = await this.dataSource.query(
+      `SELECT id, job_id FROM quotes
+       WHERE status = 'reçu' AND NOT is_spam AND updated_at < now() - make_interval(secs => $1)
+       ORDER BY updated_at LIMIT $2`,
+      [this.settings.sweepAfterMs / 1000, limit],
     );
-    const silent: { id: number; resend_count: number }[] = await this.dataSource.query(
-      `SELECT id, resend_count FROM quotes
-       WHERE status = 'reçu' AND NOT is_spam AND picked_at IS NOT NULL AND updated_at < now() - make_interval(secs => $1)
-       ORDER BY updated_at LIMIT ${BATCH}`,
-      [this.lostAfterMs() / 1000],
-    );
-    const lost: typeof silent = [];
-    for (const quote of silent) {
-      const job = await this.queue.queue.getJob(deliveryJobId(quote.id, quote.resend_count));
-      if (!job) lost.push(quote);
-    }
-    const due = [...neverPicked, ...lost];
-    if (!due.length) return 0;
-    const results = await Promise.all(due.map((q) => this.queue.enqueue(q.id, q.resend_count)));
-    const queued = results.filter(Boolean).length;
-    this.logger.log(`quote sweep: ${queued}/${due.length} quote(s) queued again`);
-    return queued;
+    const states = await Promise.all(waiting.map((q) => this.queue.queue.getJobState(q.job_id)));
+    return waiting.map((q, i) => ({ ...q, state: states[i] })).filter((q) => !LIVE_STATES.has(q.state));
   }
 
-  /** Longer than the longest wait between two attempts plus one attempt. */
-  private lostAfterMs(): number {
-    const { backoffMs, attempts, deliveryTimeoutMs, sweepAfterMs } = this.settings;
-    return backoffMs * 2 ** Math.max(0, attempts - 1) + deliveryTimeoutMs + sweepAfterMs;
+  private async pass(): Promise<number> {
+    const stuck = await this.findStuck();
+    if (!stuck.length) return 0;
+    const requeued: { id: number; job_id: string }[] = [];
+    for (const quote of stuck) {
+      const [rows]: [{ id: number; job_id: string }[], number] = await this.dataSource.query(
+        `UPDATE quotes SET job_id = $3, updated_at = now() WHERE id = $1 AND job_id = $2 AND status = 'reçu' RETURNING id, job_id`,
+        [quote.id, quote.job_id, randomUUID()],
+      );
+      if (rows[0]) requeued.push(rows[0]);
+    }
+    const results = await Promise.all(requeued.map((q) => this.queue.enqueue(q.id, q.job_id)));
+    const queued = results.filter(Boolean).length;
+    this.logger.log(`quote sweep: ${queued}/${stuck.length} stuck quote(s) queued again under a fresh attempt id`);
+    return queued;
   }
 }

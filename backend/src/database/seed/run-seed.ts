@@ -1,28 +1,14 @@
-import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../../config/configuration';
-import { dataSourceOptions } from '../data-source';
-import { ensureDatabase } from '../ensure-database';
-import { seedDatabase } from './seed';
+import { prepareDatabase } from '../prepare';
 
 /**
- * `npm run seed`: creates the database if needed, migrates it, adds the catalogue.
- * `--fresh` drops the database first (browser tests and benches start from a known state).
+ * `npm run seed -w backend`: migrations, the first admin, and the demo catalogue rows that
+ * are missing (by id and reference; nothing existing is changed). `--fresh` drops the
+ * database first (browser tests and benches start from a known state).
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  await ensureDatabase(config.databaseUrl, { recreate: process.argv.includes('--fresh') });
-  const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
-  try {
-    const migrations = await dataSource.runMigrations({ transaction: 'each' });
-    const report = await seedDatabase(dataSource, config);
-    console.log(JSON.stringify({ migrations: migrations.map((m) => m.name), seeded: report }));
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+prepareDatabase(loadConfig(), { fresh: process.argv.includes('--fresh'), demo: 'missing' })
+  .then((report) => console.log(JSON.stringify(report)))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

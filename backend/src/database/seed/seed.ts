@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/configuration';
 import { Product } from '../../products/product.entity';
 import { Review } from '../../reviews/review.entity';
@@ -11,50 +11,60 @@ export interface SeedReport {
   suppliers: number;
   products: number;
   reviews: number;
-  admin: boolean;
 }
 
+/** The `data_loads` row that says the demo catalogue was loaded once into this database. */
+export const DEMO_CATALOGUE = 'demo-catalogue';
+
 /**
- * Idempotent: adds what is missing (suppliers by name, products by id, the admin by email,
- * reviews only into an empty table) and never overwrites what the back office changed.
+ * Adds the demo catalogue rows that are missing (suppliers by name, products by id and
+ * reference, reviews only into an empty table) and never overwrites what the back office
+ * changed. Called by the start only on a database that never had the demo data, and by the
+ * explicit `npm run seed -w backend`.
  */
-export async function seedDatabase(dataSource: DataSource, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>): Promise<SeedReport> {
-  const report: SeedReport = { suppliers: 0, products: 0, reviews: 0, admin: false };
-  await dataSource.transaction(async (tx) => {
-    const supplierIds = new Map<string, number>();
-    for (const seed of suppliers) {
-      let supplier = await tx.findOneBy(Supplier, { name: seed.name });
-      if (!supplier) {
-        supplier = await tx.save(Supplier, tx.create(Supplier, seed));
-        report.suppliers++;
-      }
-      supplierIds.set(seed.name, supplier.id);
+export async function loadDemoCatalogue(tx: EntityManager): Promise<SeedReport> {
+  const report: SeedReport = { suppliers: 0, products: 0, reviews: 0 };
+  const supplierIds = new Map<string, number>();
+  for (const seed of suppliers) {
+    let supplier = await tx.findOneBy(Supplier, { name: seed.name });
+    if (!supplier) {
+      supplier = await tx.save(Supplier, tx.create(Supplier, seed));
+      report.suppliers++;
     }
-
-    const existing = new Set((await tx.find(Product, { select: { id: true } })).map((p) => p.id));
-    const missing = products.filter((p) => !existing.has(p.id));
-    for (const { supplier, ...seed } of missing) {
-      await tx.save(
-        Product,
-        tx.create(Product, { ...seed, supplier_id: supplier ? (supplierIds.get(supplier) ?? null) : null, status: 'publié' }),
-      );
-    }
-    report.products = missing.length;
-    // Explicit ids leave the sequence behind; the next product created in the back office must not collide.
-    await tx.query(`SELECT setval('products_id_seq', GREATEST((SELECT max(id) FROM products), 1))`);
-
-    if ((await tx.count(Review)) === 0) {
-      const known = new Set((await tx.find(Product, { select: { id: true } })).map((p) => p.id));
-      const rows = reviews.filter((r) => known.has(r.product_id)).map((r) => tx.create(Review, { ...r, created_at: new Date(r.created_at) }));
-      await tx.save(Review, rows);
-      report.reviews = rows.length;
-    }
-  });
-
-  const users = new UsersService(dataSource.getRepository(User));
-  if (!(await users.findByEmail(config.adminEmail))) {
-    await users.create(config.adminEmail, config.adminPassword, 'admin', true);
-    report.admin = true;
+    supplierIds.set(seed.name, supplier.id);
   }
+
+  const existing = await tx.find(Product, { select: { id: true, reference: true } });
+  const ids = new Set(existing.map((p) => p.id));
+  const references = new Set(existing.map((p) => p.reference));
+  const missing = products.filter((p) => !ids.has(p.id) && !references.has(p.reference));
+  for (const { supplier, ...seed } of missing) {
+    await tx.save(Product, tx.create(Product, { ...seed, supplier_id: supplier ? (supplierIds.get(supplier) ?? null) : null, status: 'publié' }));
+  }
+  report.products = missing.length;
+  // Explicit ids leave the sequence behind; the next product created in the back office must not collide.
+  await tx.query(`SELECT setval('products_id_seq', GREATEST((SELECT max(id) FROM products), 1))`);
+
+  if ((await tx.count(Review)) === 0) {
+    const known = new Set((await tx.find(Product, { select: { id: true } })).map((p) => p.id));
+    const rows = reviews.filter((r) => known.has(r.product_id)).map((r) => tx.create(Review, { ...r, created_at: new Date(r.created_at) }));
+    await tx.save(Review, rows);
+    report.reviews = rows.length;
+  }
+  await tx.query(`INSERT INTO data_loads (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [DEMO_CATALOGUE]);
   return report;
+}
+
+/** True when the demo catalogue was never loaded here (a new database). */
+export async function demoCatalogueNeverLoaded(tx: EntityManager): Promise<boolean> {
+  const rows: unknown[] = await tx.query(`SELECT 1 FROM data_loads WHERE name = $1`, [DEMO_CATALOGUE]);
+  return rows.length === 0;
+}
+
+/** The first admin (ADMIN_EMAIL), created when no account has that address. */
+export async function ensureAdmin(dataSource: DataSource, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>): Promise<boolean> {
+  const users = new UsersService(dataSource.getRepository(User));
+  if (await users.findByEmail(config.adminEmail)) return false;
+  await users.create(config.adminEmail, config.adminPassword, 'admin', true);
+  return true;
 }

@@ -1,0 +1,13 @@
+import { loadConfig } from '../config/configuration';
+import { prepareDatabase } from './prepare';
+
+/**
+ * The start's preparation (`npm start`, the image): migrations, the first admin, and the demo
+ * catalogue only on a new database. Safe at every start.
+ */
+prepareDatabase(loadConfig(), { demo: 'new-database' })
+  .then((report) => console.log(`prepare: ${report.migrations.length} migration(s) applied, demo catalogue ${report.demo ? 'loaded' : 'left as is'}, admin ${report.admin ? 'created' : 'present'}`))
+  .catch((error) => {
+    console.error(`prepare: ${(error as Error).message}`);
+    process.exit(1);
+  });
