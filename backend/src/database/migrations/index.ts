@@ -1,8 +1,16 @@
 import { InitialCatalogue1763769600000 } from './1763769600000-InitialCatalogue';
 import { Quotes1763856000000 } from './1763856000000-Quotes';
 import { AccountsAndSessions1763942400000 } from './1763942400000-AccountsAndSessions';
+import { CatalogueListing1764030013000 } from './1764030013000-CatalogueListing';
 import { PartnerKeys1764201600000 } from './1764201600000-PartnerKeys';
 import { DeliveryIdentity1795420000000 } from './1795420000000-DeliveryIdentity';
 
 /** In order. Each module's migration is added here. */
-export const MIGRATIONS = [InitialCatalogue1763769600000, Quotes1763856000000, AccountsAndSessions1763942400000, PartnerKeys1764201600000, DeliveryIdentity1795420000000];
+export const MIGRATIONS = [
+  InitialCatalogue1763769600000,
+  Quotes1763856000000,
+  AccountsAndSessions1763942400000,
+  CatalogueListing1764030013000,
+  PartnerKeys1764201600000,
+  DeliveryIdentity1795420000000,
+];

@@ -1,0 +1,158 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
+
+/**
+ * The catalogue's total, facets and page come from tables the database keeps in step with
+ * `products` (catalogue_listing, catalogue_facet_counts). After every kind of admin write they
+ * must equal a plain count(*) over `products`.
+ */
+type Filter = { q?: string; brand?: string; category?: string };
+
+const BRAND = 'Comptage Énergie';
+const OTHER_BRAND = 'Comptage Volta';
+
+/** What the catalogue must answer, counted the plain way on the products table. */
+async function expected(db: DataSource, filter: Filter) {
+  const where = (skip: 'brand' | 'category' | null) => {
+    const conditions = [`status = 'publié'`];
+    const values: string[] = [];
+    if (filter.q) {
+      values.push(`%${filter.q}%`);
+      conditions.push(`search_text LIKE f_unaccent(lower($${values.length}))`);
+    }
+    if (filter.brand && skip !== 'brand') {
+      values.push(filter.brand);
+      conditions.push(`brand = $${values.length}`);
+    }
+    if (filter.category && skip !== 'category') {
+      values.push(filter.category);
+      conditions.push(`category = $${values.length}`);
+    }
+    return { sql: conditions.join(' AND '), values };
+  };
+  const all = where(null);
+  // Each facet ignores its own filter.
+  const forBrands = where('brand');
+  const forCategories = where('category');
+  const [[{ total }], brands, categories, page] = await Promise.all([
+    db.query(`SELECT count(*)::int AS total FROM products WHERE ${all.sql}`, all.values),
+    db.query(`SELECT brand AS value, count(*)::int AS count FROM products WHERE ${forBrands.sql} GROUP BY brand`, forBrands.values),
+    db.query(
+      `SELECT category AS value, count(*)::int AS count FROM products WHERE ${forCategories.sql} AND category IS NOT NULL GROUP BY category`,
+      forCategories.values,
+    ),
+    db.query(`SELECT id FROM products WHERE ${all.sql} ORDER BY sort_group, name, id LIMIT 12`, all.values),
+  ]);
+  // The API sorts facets by code unit, whatever the database's collation.
+  const sorted = (facet: { value: string; count: number }[]) => facet.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return { total, facets: { brands: sorted(brands), categories: sorted(categories) }, ids: page.map((r: { id: number }) => r.id) };
+}
+
+describe('Catalogue totals and facets after admin writes', () => {
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+  let db: DataSource;
+  let token: string;
+  const cacheTtl = process.env.CATALOGUE_CACHE_TTL_MS;
+
+  beforeAll(async () => {
+    // Every answer from PostgreSQL: this suite checks the tables, not the cache.
+    process.env.CATALOGUE_CACHE_TTL_MS = '0';
+    app = await createTestApp();
+    http = request(app.getHttpServer());
+    db = dataSource(app);
+    token = await loginToken(app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await app.close();
+    if (cacheTtl === undefined) delete process.env.CATALOGUE_CACHE_TTL_MS;
+    else process.env.CATALOGUE_CACHE_TTL_MS = cacheTtl;
+  });
+
+  const admin = {
+    post: (url: string, body: object = {}) => http.post(url).set('Authorization', `Bearer ${token}`).send(body),
+    put: (url: string, body: object) => http.put(url).set('Authorization', `Bearer ${token}`).send(body),
+    patch: (url: string, body: object) => http.patch(url).set('Authorization', `Bearer ${token}`).send(body),
+    delete: (url: string) => http.delete(url).set('Authorization', `Bearer ${token}`),
+  };
+
+  /** Every view a buyer can ask for around the products this suite writes. */
+  const VIEWS: Filter[] = [
+    {},
+    { brand: BRAND },
+    { brand: OTHER_BRAND },
+    { category: 'batteries' },
+    { category: 'onduleurs', brand: BRAND },
+    { q: 'comptage' },
+    { q: 'COMPTAGE energie', category: 'batteries' },
+    { q: 'pylontech', brand: 'Pylontech' },
+  ];
+
+  async function expectCatalogueMatchesTable(step: string): Promise<void> {
+    for (const filter of VIEWS) {
+      const res = await http.get('/api/products').query(filter).expect(200);
+      const want = await expected(db, filter);
+      const got = { total: res.body.total, facets: res.body.facets, ids: res.body.items.map((p: { id: number }) => p.id) };
+      expect({ step, filter, ...got }).toEqual({ step, filter, ...want });
+    }
+  }
+
+  const product = (reference: string, overrides: object = {}) => ({
+    name: `Batterie de comptage ${reference}`,
+    reference,
+    brand: BRAND,
+    type: 'Batterie Lithium',
+    price_public: 1000,
+    stock_quantity: 3,
+    status: 'publié',
+    ...overrides,
+  });
+
+  it('stays equal to count(*) through creates, edits, status changes, duplicates and deletes', async () => {
+    await expectCatalogueMatchesTable('seeded catalogue');
+
+    const first = (await admin.post('/api/admin/products', product('CPT-1')).expect(201)).body;
+    const second = (await admin.post('/api/admin/products', product('CPT-2', { brand: OTHER_BRAND, price_public: 10 })).expect(201)).body;
+    const draft = (await admin.post('/api/admin/products', product('CPT-3', { status: 'brouillon' })).expect(201)).body;
+    await expectCatalogueMatchesTable('created two published products and a draft');
+    expect((await http.get('/api/products').query({ brand: BRAND }).expect(200)).body.total).toBe(1);
+
+    await admin.put(`/api/admin/products/${first.id}`, { brand: OTHER_BRAND }).expect(200);
+    await expectCatalogueMatchesTable('brand edited');
+
+    await admin.put(`/api/admin/products/${second.id}`, { type: 'Onduleur hybride', brand: BRAND }).expect(200);
+    await expectCatalogueMatchesTable('category (through the type) and brand edited');
+
+    await admin.put(`/api/admin/products/${second.id}`, { type: 'Câble', name: 'Câble de comptage' }).expect(200);
+    await expectCatalogueMatchesTable('moved out of every category, into the cables group');
+
+    await admin.put(`/api/admin/products/${first.id}`, { stock_quantity: 9, price_public: 5 }).expect(200);
+    await expectCatalogueMatchesTable('price and stock edited (sort key of the price order)');
+
+    await admin.patch(`/api/admin/products/${first.id}/status`, { status: 'brouillon' }).expect(200);
+    await expectCatalogueMatchesTable('unpublished');
+    await admin.patch(`/api/admin/products/${draft.id}/status`, { status: 'publié' }).expect(200);
+    await expectCatalogueMatchesTable('draft published');
+
+    const copy = (await admin.post(`/api/admin/products/${draft.id}/duplicate`).expect(201)).body;
+    await expectCatalogueMatchesTable('duplicated (the copy is a draft)');
+    await admin.patch(`/api/admin/products/${copy.id}/status`, { status: 'publié' }).expect(200);
+    await expectCatalogueMatchesTable('copy published');
+
+    for (const id of [first.id, second.id, draft.id, copy.id]) await admin.delete(`/api/admin/products/${id}`).expect(200);
+    await expectCatalogueMatchesTable('deleted');
+    expect((await http.get('/api/products').query({ brand: BRAND }).expect(200)).body).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('keeps the listing row for row equal to the published products', async () => {
+    const drift = await db.query(`
+      SELECT p.id, l.product_id FROM (SELECT * FROM products WHERE status = 'publié') p
+      FULL JOIN catalogue_listing l ON l.product_id = p.id
+      WHERE p.id IS NULL OR l.product_id IS NULL
+        OR (l.sort_group, l.name, l.effective_price, l.rating, l.brand, l.category, l.search_text)
+           IS DISTINCT FROM (p.sort_group, p.name, p.effective_price, p.rating, p.brand, p.category, p.search_text)`);
+    expect(drift).toEqual([]);
+  });
+});
