@@ -1,0 +1,54 @@
+// Start the API (as in production) or the bare yardstick on a port, wait until it answers.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { dist, here, settings } from './settings.mjs';
+
+function start(script, env, ready) {
+  const child = spawn('node', [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(async () => {
+      try {
+        if ((await fetch(ready)).ok) {
+          clearInterval(poll);
+          resolve({ child, url: new URL(ready).origin });
+        }
+      } catch {
+        /* not up yet */
+      }
+    }, 200);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`${script} exited ${code}`));
+    });
+  });
+}
+
+export function stop({ child }) {
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** cacheTtlMs 0 is the cold path: every request reaches PostgreSQL. */
+export function startApi(databaseUrl, { port, cacheTtlMs, env = {} }) {
+  return start(
+    `${dist}/main.js`,
+    {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: settings.redisUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret',
+      ADMIN_PASSWORD: 'bench-only-password',
+      PORT: String(port),
+      CATALOGUE_CACHE_TTL_MS: String(cacheTtlMs),
+      ...env,
+    },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
+
+export function startBare(databaseUrl, { port }) {
+  return start(path.join(here, 'baseline-server.mjs'), { DATABASE_URL: databaseUrl, PORT: String(port) }, `http://127.0.0.1:${port}/`);
+}
