@@ -1,5 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { ServeStaticModule, ServeStaticModuleOptions } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AppConfigModule, APP_CONFIG } from './config/config.module';
 import { AppConfig, loadConfig } from './config/configuration';
+import { ProcessRole, runsHttpApi, runsWorkers } from './config/role';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { PartnersModule } from './partners/partners.module';
@@ -17,6 +18,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { WorkerModule } from './worker/worker.module';
 
 const NOT_THE_STOREFRONT = ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}'];
 
@@ -33,6 +35,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
   return apps;
 }
 
+/** What every role runs: settings, logs, database, queues (to enqueue), Redis and the modules' services and routes. */
 @Module({
   imports: [
     AppConfigModule,
@@ -54,7 +57,6 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ connection: { url: config.redisUrl } }),
     }),
-    ServeStaticModule.forRoot(...frontEnds(loadConfig())),
     RedisModule,
     ThrottlingModule,
     HealthModule,
@@ -67,4 +69,21 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     PartnersModule,
   ],
 })
-export class AppModule {}
+class CoreModule {}
+
+const FrontEndsModule = ServeStaticModule.forRoot(...frontEnds(loadConfig()));
+
+@Module({})
+class RoleModule {}
+
+/**
+ * The whole shop in one process (ROLE=all: what tests and `npm start` run). `forRole` leaves the
+ * front ends out of a worker and the processors and schedules out of an API process.
+ */
+@Module({ imports: [CoreModule, FrontEndsModule, WorkerModule] })
+export class AppModule {
+  static forRole(role: ProcessRole): Type | DynamicModule {
+    if (role === 'all') return AppModule;
+    return { module: RoleModule, imports: [CoreModule, ...(runsHttpApi(role) ? [FrontEndsModule] : []), ...(runsWorkers(role) ? [WorkerModule] : [])] };
+  }
+}

@@ -32,6 +32,6 @@ import { UserTokensService } from './user-tokens.service';
   ],
   controllers: [AuthController],
   providers: [AuthService, JwtStrategy, RolesGuard, RefreshTokensService, UserTokensService],
-  exports: [AuthService, JwtModule, UsersModule],
+  exports: [AuthService, JwtModule, UsersModule, RefreshTokensService, UserTokensService],
 })
 export class AuthModule {}

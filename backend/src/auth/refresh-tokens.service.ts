@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { RefreshToken } from './refresh-token.entity';
@@ -77,5 +77,10 @@ export class RefreshTokensService {
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.tokens.update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+  }
+
+  /** Expired tokens are refused whatever their state; kept no longer than that (a scheduled job). */
+  async purgeExpired(): Promise<number> {
+    return (await this.tokens.delete({ expires_at: LessThan(new Date()) })).affected ?? 0;
   }
 }

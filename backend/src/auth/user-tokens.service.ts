@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, LessThan, Repository } from 'typeorm';
 import { randomToken, sha256 } from './tokens';
 import { TokenPurpose, UserToken } from './user-token.entity';
 
@@ -42,5 +42,10 @@ export class UserTokensService {
 
   async invalidate(userId: number, purpose: TokenPurpose): Promise<void> {
     await this.tokens.update({ user_id: userId, purpose, used_at: IsNull() }, { used_at: new Date() });
+  }
+
+  /** Expired links can never be used again; kept no longer than that (a scheduled job). */
+  async purgeExpired(): Promise<number> {
+    return (await this.tokens.delete({ expires_at: LessThan(new Date()) })).affected ?? 0;
   }
 }

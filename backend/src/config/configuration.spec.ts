@@ -19,13 +19,15 @@ describe('loadConfig', () => {
   });
 });
 
-describe('storage settings', () => {
-  it('defaults to files on local disk', () => {
+describe('process role and storage settings', () => {
+  it('defaults to one process doing everything with files on local disk', () => {
     const config = loadConfig({});
+    expect(config.role).toBe('all');
     expect(config.storage).toMatchObject({ driver: 'local', publicUrl: '/uploads' });
   });
 
-  it('refuses an unknown STORAGE_DRIVER at boot', () => {
+  it('refuses an unknown ROLE or STORAGE_DRIVER at boot', () => {
+    expect(() => loadConfig({ ROLE: 'web' })).toThrow(/ROLE must be one of api, worker, all/);
     expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER must be one of local, s3/);
   });
 

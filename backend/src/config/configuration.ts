@@ -1,10 +1,13 @@
 import * as path from 'node:path';
 import { loadQuotesConfig, QuotesConfig } from '../quotes/quotes.config';
 import { loadStorageConfig, StorageConfig } from '../uploads/storage/storage.config';
+import { loadRole, ProcessRole } from './role';
 
 /** Every setting the API reads, with its development default (listed in README.md). */
 export interface AppConfig {
   nodeEnv: string;
+  /** What this process runs: `api` (HTTP), `worker` (queues and scheduled jobs) or `all` (both). */
+  role: ProcessRole;
   port: number;
   databaseUrl: string;
   redisUrl: string;
@@ -28,6 +31,8 @@ export interface AppConfig {
   smtpUrl: string;
   mailFrom: string;
   refreshTokenTtlDays: number;
+  /** How often a worker deletes expired refresh tokens and mail links (a fleet-wide schedule). */
+  tokenPurgeIntervalMs: number;
   /** Sign-in, sign-up and reset requests per IP and email within the window. */
   authThrottleLimit: number;
   authThrottleTtlSeconds: number;
@@ -45,6 +50,7 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV ?? 'development',
+    role: loadRole(env),
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -63,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Stockwatt <no-reply@stockwatt.fr>',
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    tokenPurgeIntervalMs: Number(env.TOKEN_PURGE_INTERVAL_MS ?? 3_600_000),
     authThrottleLimit: Number(env.AUTH_THROTTLE_LIMIT ?? 5),
     authThrottleTtlSeconds: Number(env.AUTH_THROTTLE_TTL_SECONDS ?? 60),
     storage: loadStorageConfig(env, path.join(repoRoot, 'uploads')),

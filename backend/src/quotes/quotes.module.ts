@@ -5,7 +5,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminQuotesController } from './admin-quotes.controller';
 import { FormServiceClient } from './form-service.client';
 import { Quote } from './quote.entity';
-import { QuoteDeliveryProcessor } from './quote-delivery.processor';
 import { QUOTES_QUEUE } from './quote-payload';
 import { QuoteQueue } from './quote-queue';
 import { QuoteThrottlerGuard } from './quote-throttler.guard';
@@ -17,7 +16,8 @@ import { QuotesSweeper } from './quotes.sweeper';
 @Module({
   imports: [TypeOrmModule.forFeature([Quote]), BullModule.registerQueue({ name: QUOTES_QUEUE }), TerminusModule],
   controllers: [QuotesController, AdminQuotesController],
-  providers: [QuotesService, FormServiceClient, QuoteQueue, QuoteDeliveryProcessor, QuotesSweeper, QuotesQueueHealthIndicator, QuoteThrottlerGuard],
-  exports: [QuotesQueueHealthIndicator],
+  providers: [QuotesService, FormServiceClient, QuoteQueue, QuotesSweeper, QuotesQueueHealthIndicator, QuoteThrottlerGuard],
+  // The delivery processor and the sweeper's schedule live in the worker module (ROLE=worker|all).
+  exports: [QuotesQueueHealthIndicator, FormServiceClient, QuoteQueue, QuotesSweeper],
 })
 export class QuotesModule {}

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from './quotes.config';
-import { FormServiceClient } from './form-service.client';
 import { QuoteQueue } from './quote-queue';
 
 const BATCH = 1000;
@@ -22,35 +21,27 @@ export interface StuckQuote {
 /**
  * Nothing is lost when Redis was down at intake, the process died between the insert and the
  * enqueue, Redis lost its data, or the database was restored while Redis kept older jobs:
- * every `sweepIntervalMs`, quotes still `reçu` after `sweepAfterMs` whose current job is
+ * every `sweepIntervalMs` (a BullMQ job scheduler, so once per fleet, see
+ * worker/scheduled-jobs.ts), quotes still `reçu` after `sweepAfterMs` whose current job is
  * missing or already ended (completed, failed) are stuck; each is queued again under a fresh
- * attempt id. The swap of `job_id` is conditional, so two API processes sweeping at once queue
+ * attempt id. The swap of `job_id` is conditional, so two processes sweeping at once still queue
  * one attempt, and the late job of the old attempt does nothing.
  */
 @Injectable()
-export class QuotesSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+export class QuotesSweeper implements OnModuleDestroy {
   private readonly logger = new Logger(QuotesSweeper.name);
   private readonly settings: QuotesConfig;
-  private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly formService: FormServiceClient,
     private readonly queue: QuoteQueue,
   ) {
     this.settings = config.quotes;
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.formService.configured) return;
-    this.timer = setInterval(() => void this.sweep(), this.settings.sweepIntervalMs);
-    this.timer.unref();
-  }
-
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
     await this.running;
   }
 
