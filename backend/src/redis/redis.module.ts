@@ -1,4 +1,5 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { quietWarning } from '../common/quiet-warning';
 import Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
@@ -12,8 +13,12 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+        // Users of this connection handle their own failures; without a listener ioredis reports each reconnect as unhandled.
+        redis.on('error', quietWarning(new Logger('Redis'), 'redis'));
+        return redis;
+      },
     },
   ],
   exports: [REDIS],
