@@ -51,6 +51,10 @@ export class ScheduledJobsProcessor extends WorkerHost implements OnApplicationB
     };
     try {
       for (const [name, ms] of Object.entries(every)) {
+        // An upsert with a new interval keeps the next run planned under the old one (an hour away,
+        // say): a changed schedule is replaced whole.
+        const current = await this.queue.getJobScheduler(name);
+        if (current && Number(current.every) !== ms) await this.queue.removeJobScheduler(name);
         await this.queue.upsertJobScheduler(name, { every: ms }, { name, opts: { removeOnComplete: KEEP, removeOnFail: KEEP } });
       }
     } catch (error) {
