@@ -12,6 +12,7 @@ import suppliers from './suppliers';
 import quotes from './quotes';
 import reviews from './reviews';
 import users from './users';
+import partners from './partners';
 
 const CatchAll = () => <NotFound />;
 const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
@@ -38,6 +39,7 @@ export default function AdminApp() {
           <Resource name="quotes" {...quotes} />
           <Resource name="reviews" {...reviews} />
           <Resource name="users" {...users} />
+          <Resource name="partners" {...partners} />
           <CustomRoutes>
             <Route path="/commandes" element={<OrdersComingSoon />} />
           </CustomRoutes>

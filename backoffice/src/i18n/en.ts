@@ -81,6 +81,7 @@ const custom: Messages = {
         q: 'Search',
       },
     },
+    partners: { name: 'Partner |||| Partners' },
     users: {
       name: 'Account |||| Accounts',
       fields: {

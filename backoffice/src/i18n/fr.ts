@@ -81,6 +81,7 @@ const custom = {
         q: 'Rechercher',
       },
     },
+    partners: { name: 'Partenaire |||| Partenaires' },
     users: {
       name: 'Compte |||| Comptes',
       fields: {
