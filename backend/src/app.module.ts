@@ -9,8 +9,10 @@ import { AppConfigModule, APP_CONFIG } from './config/config.module';
 import { AppConfig, loadConfig } from './config/configuration';
 import { ProcessRole, runsHttpApi, runsWorkers } from './config/role';
 import { dataSourceOptions } from './database/data-source';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
 import { PartnersModule } from './partners/partners.module';
+import { HistoryModule } from './history/history.module';
 import { ProductsModule } from './products/products.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
@@ -60,6 +62,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     RedisModule,
     ThrottlingModule,
     HealthModule,
+    HistoryModule,
     AuthModule,
     ProductsModule,
     SuppliersModule,
@@ -67,6 +70,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     UploadsModule,
     QuotesModule,
     PartnersModule,
+    DashboardModule,
   ],
 })
 class CoreModule {}

@@ -17,11 +17,13 @@ export function badRequest(message: string, fields: Record<string, string>): Bad
   return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fields });
 }
 
+/** How request bodies are validated; the catalogue import validates its rows the same way. */
+export const VALIDATOR_OPTIONS = { whitelist: true, stopAtFirstError: true } as const;
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const fields = fieldMessages(errors);
       const [first] = Object.entries(fields);

@@ -40,6 +40,8 @@ export interface AppConfig {
   storage: StorageConfig;
   uploadImageMaxBytes: number;
   uploadDocumentMaxBytes: number;
+  /** Largest CSV accepted by the catalogue import. */
+  productImportMaxBytes: number;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: loadStorageConfig(env, path.join(repoRoot, 'uploads')),
     uploadImageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_MB ?? 10) * 1024 * 1024,
     uploadDocumentMaxBytes: Number(env.UPLOAD_DOCUMENT_MAX_MB ?? 25) * 1024 * 1024,
+    productImportMaxBytes: Number(env.PRODUCT_IMPORT_MAX_MB ?? 5) * 1024 * 1024,
   };
   assertSafeForProduction(config);
   return config;

@@ -1,6 +1,7 @@
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { UserToken } from '../auth/user-token.entity';
 import { PartnerKey } from '../partners/partner-key.entity';
+import { HistoryEntry } from '../history/history-entry.entity';
 import { Product } from '../products/product.entity';
 import { Quote } from '../quotes/quote.entity';
 import { Review } from '../reviews/review.entity';
@@ -8,4 +9,4 @@ import { Supplier } from '../suppliers/supplier.entity';
 import { User } from '../users/user.entity';
 
 /** Listed, not globbed, so the same list works compiled and under jest (STACK.md #5). */
-export const ENTITIES = [Supplier, Product, Review, User, Quote, RefreshToken, UserToken, PartnerKey];
+export const ENTITIES = [Supplier, Product, Review, User, Quote, RefreshToken, UserToken, PartnerKey, HistoryEntry];

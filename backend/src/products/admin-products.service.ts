@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, EntityManager, Repository } from 'typeorm';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
 import { sanitizeRichText } from '../common/rich-text';
+import { HistoryService } from '../history/history.service';
 import { CatalogueCache } from './catalogue-cache';
 import { ProductStatus } from './catalogue-rules';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
@@ -51,9 +52,20 @@ export class AdminProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogueCache,
+    private readonly history: HistoryService,
   ) {}
 
   async list(params: AdminListParams<AdminProductSort>): Promise<{ items: AdminProductView[]; total: number }> {
+    const [rows, total] = await this.query(params).getManyAndCount();
+    return { items: rows.map(toAdminView), total };
+  }
+
+  /** The stored values (not the views' derived ones): what the CSV export writes. */
+  rows(params: AdminListParams<AdminProductSort>): Promise<Product[]> {
+    return this.query(params).getMany();
+  }
+
+  private query(params: AdminListParams<AdminProductSort>) {
     const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.supplier', 's');
     const { filter } = params;
     const q = filterString(filter, 'q');
@@ -78,13 +90,11 @@ export class AdminProductsService {
     const suppliers = asList(filter.supplier_id)?.map(Number).filter(Number.isInteger);
     if (suppliers) qb.andWhere('p.supplier_id IN (:...suppliers)', { suppliers: suppliers.length ? suppliers : [0] });
 
-    const [rows, total] = await qb
+    return qb
       .orderBy(SORT_COLUMNS[params.sortField], params.sortOrder, params.sortField === 'supplier' ? 'NULLS LAST' : undefined)
       .addOrderBy('p.id', 'ASC')
       .skip(params.skip)
-      .take(params.take)
-      .getManyAndCount();
-    return { items: rows.map(toAdminView), total };
+      .take(params.take);
   }
 
   async findOne(id: number): Promise<AdminProductView> {
@@ -92,18 +102,25 @@ export class AdminProductsService {
   }
 
   async create(input: ProductInputDto): Promise<AdminProductView> {
-    const product = this.products.create({ ...this.clean(input), status: input.status ?? 'brouillon' });
-    const saved = await this.products.save(product);
+    const saved = await this.products.manager.transaction(async (m) => {
+      const product = await m.save(m.create(Product, { ...cleanProductInput(input), status: input.status ?? 'brouillon' }));
+      await this.history.record(m, { resource: 'products', recordId: product.id, before: null, after: product });
+      return product;
+    });
     this.cache.invalidate();
     return this.findOne(saved.id);
   }
 
   async update(id: number, input: ProductUpdateDto): Promise<AdminProductView> {
-    const product = await this.load(id);
-    const changes = this.clean(input);
-    if ('supplier_id' in changes) product.supplier = null;
-    this.products.merge(product, changes);
-    await this.products.save(product);
+    await this.products.manager.transaction(async (m) => {
+      const product = await this.load(id, m);
+      const before = { ...product };
+      const changes = cleanProductInput(input);
+      if ('supplier_id' in changes) product.supplier = null;
+      m.merge(Product, product, changes);
+      await m.save(product);
+      await this.history.record(m, { resource: 'products', recordId: id, before, after: product });
+    });
     this.cache.invalidate();
     return this.findOne(id);
   }
@@ -114,39 +131,48 @@ export class AdminProductsService {
 
   /** Spec section 7: a copy without id and dates, ' (Copie)', '-COPY-' + timestamp, as a draft. */
   async duplicate(id: number): Promise<AdminProductView> {
-    const { id: _id, created_at: _c, updated_at: _u, supplier: _s, effective_price: _e, ...source } = await this.load(id);
-    const suffix = `-COPY-${Date.now()}`;
-    const copy = this.products.create({
-      ...source,
-      name: `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
-      reference: `${source.reference.slice(0, MAX_REFERENCE - suffix.length)}${suffix}`,
-      status: 'brouillon',
-      rating: 0,
-      review_count: 0,
+    const saved = await this.products.manager.transaction(async (m) => {
+      const { id: _id, created_at: _c, updated_at: _u, supplier: _s, effective_price: _e, ...source } = await this.load(id, m);
+      const suffix = `-COPY-${Date.now()}`;
+      const copy = await m.save(
+        m.create(Product, {
+          ...source,
+          name: `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+          reference: `${source.reference.slice(0, MAX_REFERENCE - suffix.length)}${suffix}`,
+          status: 'brouillon',
+          rating: 0,
+          review_count: 0,
+        }),
+      );
+      await this.history.record(m, { resource: 'products', recordId: copy.id, before: null, after: copy });
+      return copy;
     });
-    const saved = await this.products.save(copy);
     this.cache.invalidate();
     return this.findOne(saved.id);
   }
 
   async remove(id: number): Promise<AdminProductView> {
-    const view = await this.findOne(id);
-    await this.products.delete(id);
+    const view = await this.products.manager.transaction(async (m) => {
+      const product = await this.load(id, m);
+      await m.delete(Product, id);
+      await this.history.record(m, { resource: 'products', recordId: id, before: product, after: null });
+      return toAdminView(product);
+    });
     this.cache.invalidate();
     return view;
   }
 
-  private async load(id: number): Promise<Product> {
-    const product = await this.products.findOne({ where: { id }, relations: { supplier: true } });
+  private async load(id: number, manager: EntityManager = this.products.manager): Promise<Product> {
+    const product = await manager.findOne(Product, { where: { id }, relations: { supplier: true } });
     if (!product) throw new NotFoundException(M.notFound);
     return product;
   }
+}
 
-  /** Drops keys the client did not send, sanitises the rich text. */
-  private clean(input: ProductUpdateDto): Partial<Product> {
-    const entries = Object.entries(input).filter(([, value]) => value !== undefined);
-    const changes = Object.fromEntries(entries) as Partial<Product>;
-    if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
-    return changes;
-  }
+/** Drops keys the client did not send, sanitises the rich text (the form and the import alike). */
+export function cleanProductInput(input: ProductUpdateDto): Partial<Product> {
+  const entries = Object.entries(input).filter(([, value]) => value !== undefined);
+  const changes = Object.fromEntries(entries) as Partial<Product>;
+  if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
+  return changes;
 }

@@ -29,6 +29,8 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const STOCK_STATUSES = ['En stock', 'Sur commande'] as const;
 export const DEFAULT_STOCK_STATUS = 'En stock';
+/** At or under this many units a product shows as running low in the back office. */
+export const LOW_STOCK_UNITS = 5;
 
 /**
  * Spec section 9. The spec gives carports no matching type and leaves hybrid inverters out

@@ -4,13 +4,14 @@ import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
 import { CatalogueCache } from './catalogue-cache';
 import { Product } from './product.entity';
+import { ProductImportService } from './product-import.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product])],
   controllers: [ProductsController, AdminProductsController],
-  providers: [ProductsService, AdminProductsService, CatalogueCache],
+  providers: [ProductsService, AdminProductsService, ProductImportService, CatalogueCache],
   exports: [ProductsService, CatalogueCache],
 })
 export class ProductsModule {}

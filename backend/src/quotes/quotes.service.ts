@@ -4,6 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
+import { HistoryService } from '../history/history.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { FormServiceClient } from './form-service.client';
@@ -34,6 +35,7 @@ export class QuotesService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly formService: FormServiceClient,
     private readonly queue: QuoteQueue,
+    private readonly history: HistoryService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -143,26 +145,39 @@ export class QuotesService implements OnApplicationBootstrap {
   async resend(id: number): Promise<AdminQuoteDto> {
     if (!this.formService.configured) throw new ConflictException(M.noFormService);
     const deliveryId = randomUUID();
-    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
+    const after = await this.changeStatus(
+      id,
       `UPDATE quotes SET status = 'reçu', resend_count = resend_count + 1, attempts = 0, last_error = NULL,
               picked_at = NULL, delivered_at = NULL, is_spam = false, delivery_id = $2, job_id = $2, updated_at = now()
-       WHERE id = $1 AND status <> 'reçu' RETURNING id`,
-      [id, deliveryId],
+       WHERE id = $1 AND status <> 'reçu' RETURNING *`,
+      [deliveryId],
     );
-    if (!rows[0]?.id) {
-      await this.findOne(id); // 404 when it does not exist
-      throw new ConflictException(M.alreadySending);
-    }
+    if (!after) throw new ConflictException(M.alreadySending);
     await this.queue.enqueue(id, deliveryId);
     return this.findOne(id);
   }
 
   async markHandled(id: number): Promise<AdminQuoteDto> {
-    await this.dataSource.query(
-      `UPDATE quotes SET status = 'traité', handled_at = coalesce(handled_at, now()), updated_at = now() WHERE id = $1`,
-      [id],
+    await this.changeStatus(
+      id,
+      `UPDATE quotes SET status = 'traité', handled_at = coalesce(handled_at, now()), updated_at = now() WHERE id = $1 RETURNING *`,
     );
     return this.findOne(id);
+  }
+
+  /**
+   * An admin status change and its history entry in one transaction (404 when the quote does
+   * not exist); the quote as updated, or null when `update` matched no row.
+   */
+  private changeStatus(id: number, update: string, params: unknown[] = []): Promise<Quote | null> {
+    return this.dataSource.transaction(async (m) => {
+      const [before] = await m.query(`SELECT * FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
+      if (!before) throw new NotFoundException(M.notFound);
+      const [[after]]: [Quote[], number] = await m.query(update, [id, ...params]);
+      if (!after) return null;
+      await this.history.record(m, { resource: 'quotes', recordId: id, before, after });
+      return after;
+    });
   }
 }
 

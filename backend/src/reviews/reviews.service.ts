@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { HistoryService } from '../history/history.service';
 import { CatalogueCache } from '../products/catalogue-cache';
 import { ratingAfterAdding, ratingAfterRemoving } from '../products/catalogue-rules';
 import { Product } from '../products/product.entity';
@@ -23,6 +24,7 @@ export class ReviewsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly cache: CatalogueCache,
+    private readonly history: HistoryService,
   ) {}
 
   async listForProduct(productId: number): Promise<Review[]> {
@@ -77,6 +79,7 @@ export class ReviewsService {
     await this.dataSource.transaction(async (tx) => {
       const product = await tx.findOne(Product, { where: { id: view.product_id }, lock: { mode: 'pessimistic_write' } });
       await tx.delete(Review, id);
+      await this.history.record(tx, { resource: 'reviews', recordId: id, before: view, after: null });
       if (product) {
         await tx.update(Product, product.id, {
           rating: ratingAfterRemoving(product.rating, product.review_count, view.rating),

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AdminListParams, asList, containsPattern, filterString } from '../common/admin-list-query';
+import { HistoryService } from '../history/history.service';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
 import { Supplier } from './supplier.entity';
 import { SUPPLIER_MESSAGES as M } from './supplier-messages';
@@ -11,7 +12,10 @@ export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
 
 @Injectable()
 export class SuppliersService {
-  constructor(@InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>) {}
+  constructor(
+    @InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>,
+    private readonly history: HistoryService,
+  ) {}
 
   async list(params: AdminListParams<SupplierSort>): Promise<{ items: Supplier[]; total: number }> {
     const qb = this.suppliers.createQueryBuilder('s');
@@ -31,26 +35,38 @@ export class SuppliersService {
     return { items, total };
   }
 
-  async findOne(id: number): Promise<Supplier> {
-    const supplier = await this.suppliers.findOneBy({ id });
+  async findOne(id: number, manager: EntityManager = this.suppliers.manager): Promise<Supplier> {
+    const supplier = await manager.findOneBy(Supplier, { id });
     if (!supplier) throw new NotFoundException(M.notFound);
     return supplier;
   }
 
   create(input: SupplierInputDto): Promise<Supplier> {
-    return this.suppliers.save(this.suppliers.create(input));
+    return this.suppliers.manager.transaction(async (m) => {
+      const supplier = await m.save(m.create(Supplier, input));
+      await this.history.record(m, { resource: 'suppliers', recordId: supplier.id, before: null, after: supplier });
+      return supplier;
+    });
   }
 
-  async update(id: number, input: SupplierUpdateDto): Promise<Supplier> {
-    const supplier = await this.findOne(id);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    return this.suppliers.save(this.suppliers.merge(supplier, changes));
+  update(id: number, input: SupplierUpdateDto): Promise<Supplier> {
+    return this.suppliers.manager.transaction(async (m) => {
+      const supplier = await this.findOne(id, m);
+      const before = { ...supplier };
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const saved = await m.save(m.merge(Supplier, supplier, changes));
+      await this.history.record(m, { resource: 'suppliers', recordId: id, before, after: saved });
+      return saved;
+    });
   }
 
   /** Products keep existing; their supplier becomes none (ON DELETE SET NULL). */
-  async remove(id: number): Promise<Supplier> {
-    const supplier = await this.findOne(id);
-    await this.suppliers.delete(id);
-    return supplier;
+  remove(id: number): Promise<Supplier> {
+    return this.suppliers.manager.transaction(async (m) => {
+      const supplier = await this.findOne(id, m);
+      await m.delete(Supplier, id);
+      await this.history.record(m, { resource: 'suppliers', recordId: id, before: supplier, after: null });
+      return supplier;
+    });
   }
 }

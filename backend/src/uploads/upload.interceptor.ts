@@ -7,7 +7,7 @@ import { AppConfig } from '../config/configuration';
 import { badRequest } from '../common/validation';
 import { uploadsMessages } from './uploads.messages';
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = 'image' | 'document' | 'import';
 
 /**
  * One file in the multipart field `file`, kept in memory (checked before anything touches the
@@ -20,7 +20,7 @@ export function SingleFileUpload(kind: UploadKind): Type<NestInterceptor> {
     private readonly upload: ReturnType<ReturnType<typeof multer>['single']>;
 
     constructor(@Inject(APP_CONFIG) config: AppConfig) {
-      this.maxBytes = kind === 'image' ? config.uploadImageMaxBytes : config.uploadDocumentMaxBytes;
+      this.maxBytes = { image: config.uploadImageMaxBytes, document: config.uploadDocumentMaxBytes, import: config.productImportMaxBytes }[kind];
       this.upload = multer({
         storage: multer.memoryStorage(),
         // Keep the client's path so `../x.png` can be refused instead of silently shortened.

@@ -1,10 +1,11 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { IsNull, Repository } from 'typeorm';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
+import { HistoryService } from '../history/history.service';
 import { AdminUserUpdateDto, AdminUserViewDto } from './dto/admin-user.dto';
 import { ROLES, Role, User } from './user.entity';
 import { usersMessages } from './users.messages';
@@ -35,7 +36,7 @@ export function toAdminView(user: User): AdminUserViewDto {
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(RefreshToken) private readonly refreshTokens?: Repository<RefreshToken>,
+    @Optional() private readonly history?: HistoryService,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
@@ -116,16 +117,21 @@ export class UsersService {
       const activeAdmins = await this.users.countBy({ role: 'admin', disabled_at: IsNull() });
       if (activeAdmins <= 1) throw new BadRequestException(usersMessages.lastAdmin);
     }
+    const before = toAdminView(user);
     if (input.role !== undefined) user.role = input.role;
     if (input.disabled === true && !user.disabled_at) {
       user.disabled_at = new Date();
       user.sessions_revoked_at = new Date();
     }
     if (input.disabled === false) user.disabled_at = null;
-    const saved = await this.users.save(user);
-    if (input.disabled === true) {
-      await this.refreshTokens?.update({ user_id: id, revoked_at: IsNull() }, { revoked_at: new Date() });
-    }
+    const saved = await this.users.manager.transaction(async (m) => {
+      const saved = await m.save(user);
+      if (input.disabled === true) {
+        await m.update(RefreshToken, { user_id: id, revoked_at: IsNull() }, { revoked_at: new Date() });
+      }
+      await this.history?.record(m, { resource: 'users', recordId: id, before, after: toAdminView(saved) });
+      return saved;
+    });
     return toAdminView(saved);
   }
 

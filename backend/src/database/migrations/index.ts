@@ -4,6 +4,7 @@ import { AccountsAndSessions1763942400000 } from './1763942400000-AccountsAndSes
 import { CatalogueListing1764030013000 } from './1764030013000-CatalogueListing';
 import { PartnerKeys1764201600000 } from './1764201600000-PartnerKeys';
 import { DeliveryIdentity1795420000000 } from './1795420000000-DeliveryIdentity';
+import { AdminHistory1795506000000 } from './1795506000000-AdminHistory';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CatalogueListing1764030013000,
   PartnerKeys1764201600000,
   DeliveryIdentity1795420000000,
+  AdminHistory1795506000000,
 ];

@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+import { LOW_STOCK_UNITS } from '../products/catalogue-rules';
+import { FormServiceClient } from '../quotes/form-service.client';
+import { QUOTE_STATUSES } from '../quotes/quote.entity';
+import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
+import { DashboardDto } from './dto/dashboard.dto';
+
+/** Days are the shop's (France), whatever the server's time zone. */
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+export const DASHBOARD_DAYS = 30;
+const LIST_SIZE = 8;
+
+/** The back office's first screen: every figure computed by PostgreSQL in a few queries. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly formService: FormServiceClient,
+    private readonly queueHealth: QuotesQueueHealthIndicator,
+  ) {}
+
+  async get(): Promise<DashboardDto> {
+    const [quotesPerDay, deliveries, catalogue, reviews] = await Promise.all([
+      this.quotesPerDay(),
+      this.deliveries(),
+      this.catalogue(),
+      this.latestReviews(),
+    ]);
+    return { generated_at: new Date(), time_zone: SHOP_TIME_ZONE, quotes_per_day: quotesPerDay, deliveries, catalogue, latest_reviews: reviews };
+  }
+
+  /** One row per day of the last 30 (today included), a count per status; spam left out. */
+  private quotesPerDay(): Promise<DashboardDto['quotes_per_day']> {
+    const perStatus = QUOTE_STATUSES.map((s, i) => `count(q.id) FILTER (WHERE q.status = $${i + 3})::int AS "${s}"`).join(', ');
+    return this.dataSource.query(
+      `WITH days AS (
+         SELECT generate_series((now() AT TIME ZONE $1)::date - ($2::int - 1), (now() AT TIME ZONE $1)::date, interval '1 day')::date AS day
+       )
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(q.id)::int AS total, ${perStatus}
+       FROM days d
+       LEFT JOIN quotes q ON NOT q.is_spam
+         AND q.created_at >= d.day::timestamp AT TIME ZONE $1
+         AND q.created_at < (d.day + 1)::timestamp AT TIME ZONE $1
+       GROUP BY d.day ORDER BY d.day`,
+      [SHOP_TIME_ZONE, DASHBOARD_DAYS, ...QUOTE_STATUSES],
+    );
+  }
+
+  /** Quotes the staff should look at: failed ones (resend) and ones waiting past the sweeper's delay. */
+  private async deliveries(): Promise<DashboardDto['deliveries']> {
+    const waitSeconds = this.config.quotes.sweepAfterMs / 1000;
+    const columns = `id, name, company, email, subject, status, attempts, last_error, created_at, updated_at`;
+    const [[counts], failed, waiting, queue] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*) FILTER (WHERE status = 'échec')::int AS failed,
+                count(*) FILTER (WHERE status = 'reçu' AND updated_at < now() - make_interval(secs => $1))::int AS waiting
+         FROM quotes WHERE NOT is_spam AND status IN ('échec', 'reçu')`,
+        [waitSeconds],
+      ),
+      this.dataSource.query(
+        `SELECT ${columns} FROM quotes WHERE status = 'échec' AND NOT is_spam ORDER BY updated_at DESC, id DESC LIMIT ${LIST_SIZE}`,
+      ),
+      this.dataSource.query(
+        `SELECT ${columns} FROM quotes WHERE status = 'reçu' AND NOT is_spam AND updated_at < now() - make_interval(secs => $1)
+         ORDER BY updated_at, id LIMIT ${LIST_SIZE}`,
+        [waitSeconds],
+      ),
+      this.queueHealth.check('quotes_queue'),
+    ]);
+    const { status, ...details } = queue.quotes_queue;
+    return {
+      failed_count: counts.failed,
+      waiting_count: counts.waiting,
+      waiting_after_seconds: waitSeconds,
+      resend_available: this.formService.configured,
+      failed,
+      waiting,
+      queue: { up: status === 'up', ...details },
+    };
+  }
+
+  private async catalogue(): Promise<DashboardDto['catalogue']> {
+    const [[counts], lowStock] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*) FILTER (WHERE status = 'publié')::int AS published,
+                count(*) FILTER (WHERE status = 'brouillon')::int AS draft,
+                count(*) FILTER (WHERE stock_quantity = 0)::int AS out_of_stock,
+                count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND $1)::int AS low_stock,
+                count(*) FILTER (WHERE coalesce(image_url, '') = '')::int AS without_image,
+                count(*) FILTER (WHERE jsonb_array_length(documentation) = 0)::int AS without_datasheet,
+                count(*)::int AS total
+         FROM products`,
+        [LOW_STOCK_UNITS],
+      ),
+      this.dataSource.query(
+        `SELECT id, name, reference, stock_quantity, status FROM products WHERE stock_quantity <= $1
+         ORDER BY stock_quantity, name, id LIMIT ${LIST_SIZE}`,
+        [LOW_STOCK_UNITS],
+      ),
+    ]);
+    return { ...counts, low_stock_units: LOW_STOCK_UNITS, low_stock_products: lowStock };
+  }
+
+  private latestReviews(): Promise<DashboardDto['latest_reviews']> {
+    return this.dataSource.query(
+      `SELECT r.id, r.product_id, p.name AS product_name, r.user_name, r.rating, r.comment, r.created_at
+       FROM reviews r JOIN products p ON p.id = r.product_id
+       ORDER BY r.created_at DESC, r.id DESC LIMIT ${LIST_SIZE}`,
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
+import { HistoryEntryDto } from './dto/history-entry.dto';
+import { HISTORY_SORTS, HistoryService, HistoryView } from './history.service';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/history')
+export class HistoryController {
+  constructor(private readonly history: HistoryService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Historique des modifications (filter: resource, record_id, actor_id, action, cause_id)' })
+  @ApiOkResponse({ type: [HistoryEntryDto], description: 'En-tête Content-Range: history début-fin/total' })
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<HistoryView[]> {
+    const params = parseAdminListQuery(query, HISTORY_SORTS, ['id', 'DESC']);
+    const { items, total } = await this.history.list(params);
+    setContentRange(res, 'history', params.skip, items.length, total);
+    return items;
+  }
+}
