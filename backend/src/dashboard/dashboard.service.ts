@@ -7,7 +7,7 @@ import { LOW_STOCK_UNITS } from '../products/catalogue-rules';
 import { FormServiceClient } from '../quotes/form-service.client';
 import { QUOTE_STATUSES } from '../quotes/quote.entity';
 import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
-import { DashboardDto } from './dto/dashboard.dto';
+import { DashboardDto, DeliveriesDto } from './dto/dashboard.dto';
 
 /** Days are the shop's (France), whatever the server's time zone. */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
@@ -72,7 +72,6 @@ export class DashboardService {
       ),
       this.queueHealth.check('quotes_queue'),
     ]);
-    const { status, ...details } = queue.quotes_queue;
     return {
       failed_count: counts.failed,
       waiting_count: counts.waiting,
@@ -80,7 +79,7 @@ export class DashboardService {
       resend_available: this.formService.configured,
       failed,
       waiting,
-      queue: { up: status === 'up', ...details },
+      queue: queue.quotes_queue as DeliveriesDto['queue'],
     };
   }
 

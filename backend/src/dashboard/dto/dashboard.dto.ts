@@ -25,11 +25,13 @@ export class DashboardQuoteDto {
 }
 
 export class QueueCountsDto {
-  @ApiProperty({ description: 'Redis joignable' }) up: boolean;
+  @ApiProperty({ enum: ['up', 'down'], description: 'down : Redis injoignable, ou demandes bloquées (tâche absente ou terminée)' }) status: 'up' | 'down';
   @ApiPropertyOptional({ description: 'Compteurs BullMQ (waiting, active, delayed, failed, completed)', type: 'object', additionalProperties: { type: 'number' } })
   jobs?: Record<string, number>;
   @ApiProperty({ required: false, nullable: true, type: Number }) quotes_pending?: number | null;
   @ApiProperty({ required: false, nullable: true, type: Number }) quotes_never_picked?: number | null;
+  @ApiProperty({ required: false, type: Number }) quotes_stuck?: number;
+  @ApiProperty({ required: false, type: [Number] }) stuck_ids?: number[];
   @ApiProperty({ required: false }) message?: string;
 }
 
