@@ -1,19 +1,50 @@
-# The whole shop in one image: the API serves the storefront at / and the back office at /admin.
-FROM node:20-bookworm-slim AS build
+# syntax=docker/dockerfile:1
+# The shop in one image for every ROLE (api, worker, all): the built API, the built storefront
+# (served at /) and back office (/admin), production dependencies only, run as a non-root user.
+# Node 24 is a supported LTS line (maintenance until April 2028); Node 20 is out of support.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# Every workspace's dependencies, dev tools included, to build.
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json tsconfig.json nest-cli.json ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
-COPY . .
-RUN npm run build && npm prune --omit=dev
+COPY backend backend
+COPY storefront storefront
+COPY backoffice backoffice
+RUN npm run build
 
-FROM node:20-bookworm-slim
+# The API's runtime dependencies alone (the front ends ship built, their packages stay behind).
+FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000
-COPY --from=build /app /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY backoffice/package.json backoffice/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --no-audit --no-fund -w backend && npm cache clean --force
+
+FROM ${NODE_IMAGE}
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 ROLE=all UPLOADS_DIR=/data/uploads
+COPY --from=runtime-deps /app/node_modules node_modules
+COPY --from=runtime-deps /app/package.json ./
+COPY --from=runtime-deps /app/backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/backoffice/dist backoffice/dist
+# Files belong to root and are read-only for the user the shop runs as; only the local uploads
+# directory (STORAGE_DRIVER=local) is writable.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
+USER node
 EXPOSE 3000
-CMD ["sh", "-c", "node backend/dist/database/migrate.js && node backend/dist/main.js"]
+# Every role answers GET /api/health on PORT (a worker on a health-only server): database, Redis, queue.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Migrations (and the first admin) at every start, serialised across replicas; never demo data.
+CMD ["sh", "-c", "node backend/dist/database/migrate.js --no-demo && exec node backend/dist/main.js"]

@@ -11,8 +11,9 @@ export interface PrepareOptions {
   /**
    * `new-database` (the start): the demo catalogue only into a database that never had it.
    * `missing` (the explicit command): the demo rows whose id and reference are both free.
+   * `none` (the production image): never.
    */
-  demo: 'new-database' | 'missing';
+  demo: 'new-database' | 'missing' | 'none';
 }
 
 export interface PrepareReport {
@@ -37,7 +38,7 @@ export async function prepareDatabase(config: Pick<AppConfig, 'databaseUrl' | 'a
     await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
     const demo = await dataSource.transaction(async (tx) =>
-      options.demo === 'missing' || (await demoCatalogueNeverLoaded(tx)) ? loadDemoCatalogue(tx) : null,
+      options.demo === 'missing' || (options.demo === 'new-database' && (await demoCatalogueNeverLoaded(tx))) ? loadDemoCatalogue(tx) : null,
     );
     const admin = await ensureAdmin(dataSource, config);
     return { migrations: migrations.map((m) => m.name), demo, admin };
