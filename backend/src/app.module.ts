@@ -17,6 +17,7 @@ import { ProductsModule } from './products/products.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SeoModule } from './seo/seo.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -71,6 +72,7 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
     QuotesModule,
     PartnersModule,
     DashboardModule,
+    SeoModule,
   ],
 })
 class CoreModule {}

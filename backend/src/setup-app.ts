@@ -39,7 +39,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export function setupApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api');
+  // Crawlers look for these two at the root (seo/seo.controller.ts).
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   // Strong ETags on every answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.

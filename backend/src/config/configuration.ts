@@ -83,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return config;
 }
 
+/** PUBLIC_URL without a trailing slash: the base of every absolute link the API writes. */
+export function siteBase(config: Pick<AppConfig, 'publicUrl'>): string {
+  return config.publicUrl.replace(/\/+$/, '');
+}
+
 /** A setting that must be a whole number ≥ 0: anything else stops the boot with its name. */
 function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

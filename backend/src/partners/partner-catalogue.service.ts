@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
-import { AppConfig } from '../config/configuration';
+import { AppConfig, siteBase } from '../config/configuration';
 import { badRequest } from '../common/validation';
 import { CatalogueCache } from '../products/catalogue-cache';
 import { availabilityOf, CATEGORIES, CATEGORY_TYPES, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, VAT_RATE } from '../products/catalogue-rules';
@@ -120,7 +120,7 @@ export class PartnerCatalogueService {
 
   private absolute(url: string | null): string | null {
     if (!url) return null;
-    return url.startsWith('/') ? `${this.config.publicUrl.replace(/\/+$/, '')}${url}` : url;
+    return url.startsWith('/') ? `${siteBase(this.config)}${url}` : url;
   }
 
   private toPartner(p: Product, updatedAt: string, withStock: boolean): PartnerProductDto {
@@ -142,7 +142,7 @@ export class PartnerCatalogueService {
         ? { stock: { quantity: p.stock_quantity, status: p.stock_status, availability: availabilityOf(p.stock_status, p.stock_quantity) } }
         : {}),
       image_url: this.absolute(p.image_url),
-      product_url: `${this.config.publicUrl.replace(/\/+$/, '')}/product/${p.id}`,
+      product_url: `${siteBase(this.config)}/product/${p.id}`,
       datasheets: (p.documentation ?? []).map((d) => ({ name: d.name, url: this.absolute(d.url) ?? d.url, file_name: d.fileName })),
       updated_at: updatedAt,
     };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
-import { AppConfig } from '../config/configuration';
+import { AppConfig, siteBase } from '../config/configuration';
 import { PartnerProductsQueryDto } from './dto/partner-catalogue.dto';
 
 /** RFC 8288 `Link` header of a products page: `first` always, `next` while there are more. */
@@ -16,7 +16,7 @@ export class PartnerLinks {
         if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
       }
       const search = params.toString();
-      return `${this.config.publicUrl.replace(/\/+$/, '')}/api/partner/v1/products${search ? `?${search}` : ''}`;
+      return `${siteBase(this.config)}/api/partner/v1/products${search ? `?${search}` : ''}`;
     };
     const links = [`<${url()}>; rel="first"`];
     if (nextCursor) links.push(`<${url(nextCursor)}>; rel="next"`);

@@ -29,6 +29,13 @@ function lookup(dict: unknown, key: string): string | undefined {
 }
 
 function initialLang(): Lang {
+  // `?lang=en` is the English alternate the server announces (hreflang): it wins over the stored choice.
+  try {
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    if (asked === 'fr' || asked === 'en') return asked;
+  } catch {
+    /* no window (server render) */
+  }
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (stored === 'fr' || stored === 'en') return stored;
