@@ -8,7 +8,18 @@ import { AppConfig } from '../config/configuration';
 import { FormServiceClient } from './form-service.client';
 import { Quote } from './quote.entity';
 import { QuoteQueue } from './quote-queue';
+import { loadQuotesConfig } from './quotes.config';
 import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
+
+/**
+ * BullMQ takes lock settings only when it builds the worker (the decorator), so QUOTE_JOB_LOCK_MS
+ * is read as this file loads, like the front-end paths in app.module: a killed worker's active
+ * deliveries go back to waiting after about twice this.
+ */
+function jobLockOptions(): { lockDuration: number; stalledInterval: number } {
+  const { jobLockMs } = loadQuotesConfig(process.env);
+  return { lockDuration: jobLockMs, stalledInterval: jobLockMs };
+}
 
 export type DeliveryOutcome = 'transmis' | 'skipped' | 'stocké';
 
@@ -19,7 +30,7 @@ export type DeliveryOutcome = 'transmis' | 'skipped' | 'stocké';
  * delivers twice. The form service gets the send's `delivery_id` to drop repeats. BullMQ retries failures with
  * exponential backoff; the last failure sets `échec` with the error kept.
  */
-@Processor(QUOTES_QUEUE, { autorun: false })
+@Processor(QUOTES_QUEUE, { autorun: false, ...jobLockOptions() })
 export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(QuoteDeliveryProcessor.name);
 

@@ -10,6 +10,11 @@ export interface QuotesConfig {
   deliveryTimeoutMs: number;
   /** Jobs delivered in parallel by this process. */
   concurrency: number;
+  /**
+   * How long a worker's claim on a delivery lasts without renewal, and how often workers look for
+   * claims left by a dead one (a killed worker's deliveries are taken over within about twice this).
+   */
+  jobLockMs: number;
   /** How long the intake waits for Redis before answering anyway (the sweeper enqueues later). */
   enqueueTimeoutMs: number;
   /** How often the sweeper looks for quotes never enqueued (ms). */
@@ -33,6 +38,7 @@ export function loadQuotesConfig(env: NodeJS.ProcessEnv): QuotesConfig {
     backoffMs: int(env.QUOTE_DELIVERY_BACKOFF_MS, 30_000),
     deliveryTimeoutMs: int(env.QUOTE_DELIVERY_TIMEOUT_MS, 10_000, 1),
     concurrency: int(env.QUOTE_WORKER_CONCURRENCY, 10, 1),
+    jobLockMs: int(env.QUOTE_JOB_LOCK_MS, 30_000, 1_000),
     enqueueTimeoutMs: int(env.QUOTE_ENQUEUE_TIMEOUT_MS, 1_500, 1),
     sweepIntervalMs: int(env.QUOTE_SWEEP_INTERVAL_MS, 30_000, 10),
     sweepAfterMs: int(env.QUOTE_SWEEP_AFTER_MS, 60_000),

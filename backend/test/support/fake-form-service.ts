@@ -18,6 +18,7 @@ export class FakeFormService {
   private failures = 0;
   private readonly failuresFor = new Map<string, number>();
   private status = 200;
+  private delayMs = 0;
   private port = 0;
 
   get url(): string {
@@ -47,8 +48,12 @@ export class FakeFormService {
           this.failures--;
           status = 500;
         }
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ ok: status < 300 }));
+        const reply = () => {
+          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ ok: status < 300 }));
+        };
+        if (this.delayMs > 0) setTimeout(reply, this.delayMs);
+        else reply();
       });
     });
     this.server.keepAliveTimeout = 5000;
@@ -73,6 +78,11 @@ export class FakeFormService {
 
   answer(status: number): void {
     this.status = status;
+  }
+
+  /** Answers each request this long after receiving it (deliveries stay in flight meanwhile). */
+  answerAfter(ms: number): void {
+    this.delayMs = ms;
   }
 
   /** Requests whose payload has this email (each test uses its own address). */
