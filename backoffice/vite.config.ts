@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Two-pass build (see package.json): the first pass (FIRST_SCREEN_PASS=1) records which modules
@@ -88,7 +89,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 /** Served by the API at /admin (one origin: the refresh cookie and /api need no CORS). */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), lazyCsvExport(), firstScreenPass ? recordFirstScreen() : markFirstScreenChunks()],
+  plugins: [
+    react(),
+    lazyCsvExport(),
+    ...(firstScreenPass
+      ? [recordFirstScreen()]
+      : // Brotli and gzip siblings made once here; the API serves the one the browser accepts.
+        [markFirstScreenChunks(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, threshold: 1024 })]),
+  ],
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
   },

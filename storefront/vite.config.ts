@@ -1,15 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // Brotli and gzip siblings of every text file, made once here; the API serves the one the
+    // browser accepts (images and fonts are compressed already).
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 })]),
+  ],
   resolve: {
     // react-router-dom 7 only re-exports react-router plus the RSC/hydration entry points,
     // which a client-only SPA never uses: importing react-router directly keeps them out.
     alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }],
   },
+  // The server entry (src/entry-server.tsx, loaded by the API) carries its dependencies, so
+  // the API needs nothing of the storefront's node_modules at run time.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -17,10 +26,7 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false }
+    : { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+}));

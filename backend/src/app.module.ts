@@ -1,12 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { ServeStaticModule, ServeStaticModuleOptions } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { existsSync } from 'node:fs';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { AppConfigModule, APP_CONFIG } from './config/config.module';
-import { AppConfig, loadConfig } from './config/configuration';
+import { AppConfig } from './config/configuration';
 import { ProcessRole, runsHttpApi, runsWorkers } from './config/role';
 import { dataSourceOptions } from './database/data-source';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -18,25 +16,11 @@ import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
+import { StorefrontModule } from './storefront/storefront.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WorkerModule } from './worker/worker.module';
-
-const NOT_THE_STOREFRONT = ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}'];
-
-/** The built back office at /admin and the storefront everywhere else (SPA fallback). */
-function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
-  const cacheAssets = { maxAge: '1y', immutable: true, index: false };
-  const apps: ServeStaticModuleOptions[] = [];
-  if (existsSync(config.backofficeDist)) {
-    apps.push({ rootPath: config.backofficeDist, serveRoot: '/admin', exclude: ['/api/{*path}'] });
-  }
-  if (existsSync(config.storefrontDist)) {
-    apps.push({ rootPath: config.storefrontDist, exclude: NOT_THE_STOREFRONT, serveStaticOptions: { ...cacheAssets, index: 'index.html', maxAge: 0, immutable: false } });
-  }
-  return apps;
-}
 
 /** What every role runs: settings, logs, database, queues (to enqueue), Redis and the modules' services and routes. */
 @Module({
@@ -77,7 +61,8 @@ function frontEnds(config: AppConfig): ServeStaticModuleOptions[] {
 })
 class CoreModule {}
 
-const FrontEndsModule = ServeStaticModule.forRoot(...frontEnds(loadConfig()));
+/** The storefront's server-rendered pages (and, in setup-app.ts, both built front ends): HTTP roles only. */
+const FrontEndsModule = StorefrontModule;
 
 @Module({})
 class RoleModule {}

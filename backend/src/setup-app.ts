@@ -9,6 +9,7 @@ import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
 import { PARTNER_SECURITY } from './partners/partner-catalogue.controller';
+import { compressAnswers, serveFrontEnds } from './storefront/serve-front-ends';
 import { serveUploads } from './uploads/serve-uploads';
 
 /** When a bucket or CDN serves the uploads (absolute UPLOADS_PUBLIC_URL), pages may show images from it. */
@@ -45,6 +46,7 @@ export function setupApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // Strong ETags on every answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.
   app.set('etag', 'strong');
+  compressAnswers(app);
   app.use(
     helmet({
       // The shop may run over plain http on a LAN or in tests; production TLS sits in front.
@@ -59,6 +61,7 @@ export function setupApp(app: NestExpressApplication): void {
     }),
   );
   serveUploads(app);
+  serveFrontEnds(app);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(createValidationPipe());

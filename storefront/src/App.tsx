@@ -6,7 +6,7 @@ import { Layout } from './components/Layout';
 import { preloadable } from './lib/routeLoaders';
 import { loadProductPage } from './lib/routes';
 
-const ProductPage = preloadable(loadProductPage as () => Promise<typeof import('./pages/ProductPage')>);
+export const ProductPage = preloadable(loadProductPage as () => Promise<typeof import('./pages/ProductPage')>);
 const QuotePage = lazy(() => import('./pages/QuotePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));

@@ -1,4 +1,4 @@
-import { prefetch, prefetchThen } from './api/client';
+import { prefetch, prefetchThen, seedFromPage } from './api/client';
 import { catalogueQuery } from './api/queries';
 import { loadProductPage } from './lib/routes';
 
@@ -8,6 +8,8 @@ import { loadProductPage } from './lib/routes';
  * data and (product pages) the main image in parallel with React's first render.
  */
 const { pathname, search } = window.location;
+// Answers the server rendered the first screen from: prefetch below then finds them in place.
+seedFromPage();
 const product = /^\/product\/(\d+)\/?$/.exec(pathname);
 /** Resolves when what the first render of this URL needs is in (or failed): main.tsx waits for it, capped. */
 export let routeReady: Promise<unknown> = Promise.resolve();

@@ -17,6 +17,8 @@ export interface AppConfig {
   publicUrl: string;
   storefrontDist: string;
   backofficeDist: string;
+  /** The storefront's server entry (built by `vite build --ssr`): renders each page's first screen. */
+  storefrontSsrEntry: string;
   logLevel: string;
   /** Quote intake and delivery: FORM_SERVICE_URL, QUOTE_*, QUOTES_RATE_* (quotes/quotes.config.ts). */
   quotes: QuotesConfig;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     storefrontDist: env.STOREFRONT_DIST ?? path.join(repoRoot, 'storefront', 'dist'),
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
+    storefrontSsrEntry: path.resolve(env.STOREFRONT_SSR_ENTRY ?? path.join(repoRoot, 'storefront', 'dist-ssr', 'entry-server.js')),
     logLevel: env.LOG_LEVEL ?? 'info',
     quotes: loadQuotesConfig(env),
     catalogueCacheTtlMs: Number(env.CATALOGUE_CACHE_TTL_MS ?? 30_000),

@@ -68,6 +68,35 @@ export function prefetchThen<T>(path: string, use: (body: T) => void, onError?: 
     .catch(() => onError?.());
 }
 
+/**
+ * API answers the server rendered the page from (keyed by path under /api): `peek`, `prefetch`
+ * and `api` then find them as if they had been prefetched, so the first render matches the
+ * server's and the browser does not ask for them again.
+ */
+export function seedAnswers(answers: Record<string, unknown>) {
+  for (const [path, body] of Object.entries(answers)) {
+    parsed.set(path, body);
+    prefetched.set(path, Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })));
+  }
+}
+
+/** Forgets seeded answers (the server entry renders one request after another). */
+export function clearAnswers() {
+  parsed.clear();
+  prefetched.clear();
+}
+
+/** The answers the server put in the page (`<script type="application/json" id="sw-data">`, see the API's storefront/document.ts). */
+export function seedFromPage() {
+  const el = document.getElementById('sw-data');
+  if (!el?.textContent) return;
+  try {
+    seedAnswers(JSON.parse(el.textContent) as Record<string, unknown>);
+  } catch {
+    /* a damaged block: the page fetches its data as usual */
+  }
+}
+
 /** A prefetched answer that is already parsed, taken once (first render of a deep link). */
 export function peek<T>(path: string): T | undefined {
   if (!parsed.has(path)) return undefined;

@@ -1,0 +1,52 @@
+import { latinFont, prepareTemplate, renderDocument } from './document';
+import { jsonScript } from './head-tags';
+import { emptyPage } from './storefront-page';
+
+const INDEX = `<html><head><title>Stockwatt</title><meta name="description" content="Shop">
+<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/big.css"></head>
+<body><div id="root"></div></body></html>`;
+const FONT_CSS = '@font-face{src:url(/assets/ext.woff2);unicode-range:U+100-2BA}@font-face{src:url(/assets/latin.woff2);unicode-range:U+0000-00FF,U+131}';
+
+describe('storefront document', () => {
+  const template = prepareTemplate(INDEX, (p) => (p === '/assets/a.css' ? FONT_CSS : null));
+
+  it('inlines the small stylesheets, keeps the others, and preloads the Latin web font', () => {
+    expect(template.html).toContain(`<style>${FONT_CSS}</style>`);
+    expect(template.html).toContain('href="/assets/big.css"');
+    expect(template.preload).toEqual([{ href: '/assets/latin.woff2', as: 'font', type: 'font/woff2', crossorigin: true }]);
+  });
+
+  it('finds the Latin face as fontsource writes it and as a minifier rewrites it', () => {
+    expect(latinFont('@font-face{src:url(./l.woff2);unicode-range:U+??,U+131}')).toBe('./l.woff2');
+    expect(latinFont('@font-face{src:url(/l.woff2);unicode-range:U+0-FF}')).toBe('/l.woff2');
+    expect(latinFont('@font-face{src:url(/g.woff2);unicode-range:U+370-377}')).toBeNull();
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => prepareTemplate('<html><body></body></html>', () => null)).toThrow(/div id="root"/);
+  });
+
+  it('puts the page head, preloads, first screen and data in place, escaping what comes from data', () => {
+    const page = { ...emptyPage(), title: 'Batterie <48 V> & $&', description: 'Une "batterie"' };
+    page.preload.push({ href: '/img/a b.svg', as: 'image', fetchpriority: 'high' });
+    page.head.push('<link rel="canonical" href="https://shop.example/product/1">');
+    page.data['/products/1'] = { name: '</script><script>alert(1)</script>' };
+    const html = renderDocument(template, page, { html: '<h1>$& prix</h1>', styles: '<style data-styled>h1{}</style>' });
+    expect(html).toContain('<title>Batterie &lt;48 V&gt; &amp; $&amp;</title>');
+    expect(html).toContain('<meta name="description" content="Une &quot;batterie&quot;">');
+    expect(html).toContain('<link rel="preload" href="/img/a b.svg" as="image" fetchpriority="high">');
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="font"'));
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/1">');
+    expect(html).toContain('<style data-styled>h1{}</style>\n  </head>');
+    expect(html).toContain('<div id="root"><div inert><h1>$& prix</h1></div></div><script type="application/json" id="sw-data">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /id="sw-data">(.*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json)).toEqual(page.data);
+  });
+
+  it('writes JSON that no data can close early', () => {
+    expect(jsonScript({ type: 'application/ld+json' }, { a: '<!-- </script> \u2028' })).toBe(
+      '<script type="application/ld+json">{"a":"\\u003c!-- \\u003c/script> \\u2028"}</script>',
+    );
+  });
+});

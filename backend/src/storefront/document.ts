@@ -1,0 +1,68 @@
+import { escapeHtml, jsonScript, preloadTag, tag } from './head-tags';
+import { Preload, StorefrontPage } from './storefront-page';
+
+/** The id of the JSON block the client reads its first answers from (storefront/src/api/client.ts). */
+export const PAGE_DATA_ID = 'sw-data';
+
+/** The first screen's markup and the CSS it needs, from the storefront's server entry. */
+export interface FirstScreen {
+  html: string;
+  /** `<style>` elements (critical CSS of the rendered components). */
+  styles: string;
+}
+
+export interface Template {
+  html: string;
+  /** Preloads every page shares (the web font the first screen uses). */
+  preload: Preload[];
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Builds the per-request template once from the built index.html: small stylesheets are
+ * inlined (a render-blocking request less on a 150 ms round trip) and the Latin face of the
+ * web font is preloaded. `readAsset` reads a file of the build by its public path (null when
+ * missing or too large to inline).
+ */
+export function prepareTemplate(indexHtml: string, readAsset: (publicPath: string) => string | null): Template {
+  for (const part of [ROOT, '</title>', '</head>']) if (!indexHtml.includes(part)) throw new Error(`index.html has no ${part}`);
+  const preload: Preload[] = [];
+  const html = indexHtml.replace(STYLESHEET, (link, href: string) => {
+    const css = readAsset(href);
+    if (css === null) return link;
+    const font = latinFont(css);
+    if (font) preload.push({ href: font, as: 'font', type: 'font/woff2', crossorigin: true });
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+  return { html, preload };
+}
+
+/** The woff2 file of the @font-face that covers Basic Latin (French text), if any. */
+export function latinFont(css: string): string | null {
+  for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+    const src = /url\(([^)]+\.woff2)\)/.exec(face);
+    // U+0000-00FF as written by fontsource, or as a minifier rewrites it (U+0-FF, U+??).
+    if (src && /unicode-range:\s*U\+(0{1,4}-0{0,2}FF|0{0,2}\?\?)(?=[\s,;}])/i.test(face)) return src[1].replace(/^["']|["']$/g, '');
+  }
+  return null;
+}
+
+/** The HTML document for one request: the page's head, its preloads, the first screen and its data. */
+export function renderDocument(template: Template, page: StorefrontPage, firstScreen: FirstScreen | null): string {
+  // Replacer functions, not strings: page text may hold `$&` and the like.
+  let html = template.html;
+  if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page.description !== undefined) {
+    html = html.replace(/<meta name="description"[^>]*>/, () => tag('meta', { name: 'description', content: page.description! }));
+  }
+  const early = [...page.preload, ...template.preload].map(preloadTag).concat(page.head).join('\n    ');
+  html = html.replace('</title>', () => `</title>\n    ${early}`);
+  if (firstScreen?.styles) html = html.replace('</head>', () => `${firstScreen.styles}\n  </head>`);
+  const data = Object.keys(page.data).length ? jsonScript({ type: 'application/json', id: PAGE_DATA_ID }, page.data) : '';
+  // `inert` until the browser's render replaces it: the first screen paints at once, and a
+  // click or a focus before the bundle has run is not spent on a button with no handler yet.
+  const markup = firstScreen ? `<div inert>${firstScreen.html}</div>` : '';
+  return html.replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
+}

@@ -1,0 +1,54 @@
+/**
+ * What the server knows about one storefront URL before the browser runs any JavaScript.
+ * A route resolver (storefront-routes.ts) answers one of these from the database; the
+ * document step (document.ts) turns it and the built index.html into the HTML sent.
+ */
+export interface StorefrontPage {
+  /** HTTP status of the document: 200, or 404 for a product that does not exist. */
+  status: number;
+  /** Replaces the template's <title> when set. */
+  title?: string;
+  /** Replaces the template's meta description when set. */
+  description?: string;
+  /** Further head elements (canonical, hreflang, Open Graph, JSON-LD…), built with the helpers of head-tags.ts. */
+  head: string[];
+  /** Resources the first screen needs early, most important first (the LCP image). */
+  preload: Preload[];
+  /**
+   * Public API answers the first screen was rendered from, keyed by their path under /api
+   * (`/products/23`): the server renders with them and the client starts from them instead of
+   * fetching them again.
+   */
+  data: Record<string, unknown>;
+}
+
+export interface Preload {
+  href: string;
+  as: 'image' | 'font' | 'style' | 'fetch';
+  type?: string;
+  fetchpriority?: 'high' | 'low';
+  /** Responsive images: the browser preloads the candidate the <img> would choose. */
+  imagesrcset?: string;
+  imagesizes?: string;
+  crossorigin?: boolean;
+}
+
+export interface PageRequest {
+  /** Path without the query string (`/product/23`). */
+  path: string;
+  query: URLSearchParams;
+}
+
+/**
+ * One storefront route on the server. `match` returns the route's parameters or null;
+ * `resolve` reads what the first screen shows. The first resolver that matches answers.
+ */
+export interface PageResolver {
+  name: string;
+  match(path: string): Record<string, string> | null;
+  resolve(params: Record<string, string>, request: PageRequest): Promise<StorefrontPage>;
+}
+
+export function emptyPage(status = 200): StorefrontPage {
+  return { status, head: [], preload: [], data: {} };
+}

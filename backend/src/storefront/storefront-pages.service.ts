@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
+import { FirstScreen, prepareTemplate, renderDocument, Template } from './document';
+import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
+import { emptyPage, PageRequest, StorefrontPage } from './storefront-page';
+import { StorefrontRoutes } from './storefront-routes';
+
+/** Stylesheets up to this size go into the page itself (one round trip less before the first paint). */
+const INLINE_CSS_MAX_BYTES = 16 * 1024;
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+}
+
+/**
+ * The server-side step of every storefront page: route resolver (status, head, preloads, API
+ * answers) → first screen rendered by the storefront's own components → the built index.html
+ * filled in. The template and the renderer are read once at boot from the build, which every
+ * API process has, so nothing here is state shared between processes.
+ */
+@Injectable()
+export class StorefrontPages implements OnModuleInit {
+  private readonly logger = new Logger(StorefrontPages.name);
+  private template: Template | null = null;
+  private renderer: FirstScreenRenderer | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly routes: StorefrontRoutes,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const dist = this.config.storefrontDist;
+    const index = path.join(dist, 'index.html');
+    if (!existsSync(index)) return;
+    this.template = prepareTemplate(readFileSync(index, 'utf8'), (publicPath) => {
+      const file = path.join(dist, path.normalize(publicPath).replace(/^(\.\.[/\\])+/, ''));
+      if (!file.startsWith(dist) || !existsSync(file) || statSync(file).size > INLINE_CSS_MAX_BYTES) return null;
+      return readFileSync(file, 'utf8');
+    });
+    this.renderer = await loadFirstScreenRenderer(this.config.storefrontSsrEntry);
+    if (!this.renderer) this.logger.warn(`${this.config.storefrontSsrEntry} missing: pages are sent without their first screen`);
+  }
+
+  /** False when the storefront has not been built (API-only runs and most API tests). */
+  get enabled(): boolean {
+    return this.template !== null;
+  }
+
+  async render(request: PageRequest): Promise<RenderedDocument> {
+    if (!this.template) throw new Error('storefront not built');
+    const found = this.routes.find(request.path);
+    let page: StorefrontPage = emptyPage();
+    if (found) {
+      try {
+        page = await found.resolver.resolve(found.params, request);
+      } catch (e) {
+        // The browser can still render the page from the API; a 500 would show nothing at all.
+        this.logger.error(`route ${found.resolver.name} failed for ${request.path}: ${(e as Error).message}`);
+      }
+    }
+    const first = found ? await this.firstScreen(request, page) : null;
+    return { status: page.status, html: renderDocument(this.template, page, first) };
+  }
+
+  private async firstScreen(request: PageRequest, page: StorefrontPage): Promise<FirstScreen | null> {
+    if (!this.renderer) return null;
+    const query = request.query.toString();
+    try {
+      return await this.renderer.render(request.path + (query ? `?${query}` : ''), page.data);
+    } catch (e) {
+      this.logger.error(`first screen of ${request.path} failed: ${(e as Error).message}`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { get, IncomingHttpHeaders, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp } from './utils';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The bytes as sent, whatever their Content-Encoding (supertest would decode them); no Accept-Encoding when ''. */
+function rawGet(server: Server, url: string, acceptEncoding: string): Promise<RawAnswer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+/** A built front end as Vite leaves it: hashed files under assets/ with their .br and .gz siblings. */
+function writeBuild(root: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(root, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    if (name.startsWith('assets/')) {
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    }
+  }
+}
+
+const SCRIPT = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Batterie ${i}` })))};\n`;
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Stockwatt" />
+    <title>Stockwatt</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const CSS = `@font-face{font-family:Inter;font-display:swap;src:url(/assets/inter-latin-Zz99.woff2)format("woff2");unicode-range:U+??,U+131}body{margin:0}`;
+
+describe('Front ends: compressed, cached, first screen from the server', () => {
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+  let server: Server;
+  const raw = async (url: string, acceptEncoding: string, status = 200) => {
+    const res = await rawGet(server, url, acceptEncoding);
+    expect(res.status).toBe(status);
+    return res;
+  };
+  let dir: string;
+  let product: { id: number; name: string; image_url: string };
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'stockwatt-front-ends-'));
+    writeBuild(path.join(dir, 'storefront'), { 'index.html': INDEX, 'assets/index-Ab12Cd34.js': SCRIPT, 'assets/index-Ef56Gh78.css': CSS, 'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>` });
+    writeBuild(path.join(dir, 'backoffice'), { 'index.html': '<!doctype html><title>Administration</title><div id="root"></div>', 'assets/index-Ij90Kl12.js': SCRIPT });
+    process.env.STOREFRONT_DIST = path.join(dir, 'storefront');
+    process.env.BACKOFFICE_DIST = path.join(dir, 'backoffice');
+    process.env.STOREFRONT_SSR_ENTRY = path.join(__dirname, 'fixtures', 'entry-server.mjs');
+    app = await createTestApp();
+    server = app.getHttpServer().listen(0, '127.0.0.1');
+    http = request(server);
+    [product] = await app.get(DataSource).query(`SELECT id, name, image_url FROM products WHERE status = 'publié' AND image_url IS NOT NULL ORDER BY id LIMIT 1`);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await app.close();
+    process.env = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset precompressed as Brotli, cached for a year as immutable', async () => {
+    const res = await raw('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(decode(res.body, 'br')).toBe(SCRIPT);
+    expect(res.body.length * 3).toBeLessThan(SCRIPT.length);
+  });
+
+  it('sends gzip when the browser accepts only gzip, the file itself when it accepts neither', async () => {
+    const gz = await raw('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz.body, 'gzip')).toBe(SCRIPT);
+    const plain = await raw('/assets/index-Ab12Cd34.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends pages and unhashed files with no-cache and validators, never immutable', async () => {
+    const page = await raw('/', 'br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['etag']).toBeTruthy();
+    await http.get('/').set('If-None-Match', page.headers['etag']).expect(304);
+    const icon = await http.get('/favicon.svg').set('Accept-Encoding', 'identity').expect(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['etag'] ?? icon.headers['last-modified']).toBeTruthy();
+    const missing = await http.get('/assets/index-Gone0000.js').expect(404);
+    expect(missing.text).not.toContain('<div id="root">');
+  });
+
+  it('renders a product page on the server: its markup, its data for the client, the image preloaded', async () => {
+    const res = await raw(`/product/${product.id}`, 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = decode(res.body, 'gzip');
+    expect(html).toContain(`<div id="root"><div inert><main data-url="/product/${product.id}"><h1>${product.name}</h1></main></div></div>`);
+    expect(html).toContain('<style data-test>h1{color:navy}</style>');
+    expect(html).toContain(`<link rel="preload" href="${product.image_url}" as="image" fetchpriority="high">`);
+    // Small stylesheets are in the page, and the Latin face of the web font is preloaded.
+    expect(html).toContain('<style>@font-face{font-family:Inter;');
+    expect(html).not.toContain('index-Ef56Gh78.css');
+    expect(html).toContain('<link rel="preload" href="/assets/inter-latin-Zz99.woff2" as="font" type="font/woff2" crossorigin="anonymous">');
+    const data = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(html)![1]);
+    expect(data[`/products/${product.id}`]).toMatchObject({ id: product.id, name: product.name });
+  });
+
+  it('answers 404 for a product that does not exist, with the page for the browser to explain', async () => {
+    const res = await http.get('/product/999999').expect(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).not.toContain('id="sw-data"');
+  });
+
+  it('compresses an API answer when asked, sends it plain when not', async () => {
+    const packed = await raw('/api/products', 'gzip, deflate, br');
+    expect(['br', 'gzip']).toContain(packed.headers['content-encoding']);
+    expect(packed.headers['vary']).toMatch(/Accept-Encoding/i);
+    const plain = await raw('/api/products', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decode(packed.body, packed.headers['content-encoding']))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(packed.body.length * 3).toBeLessThanOrEqual(plain.body.length);
+  });
+
+  it('leaves uploaded files as stored', async () => {
+    const uploads = process.env.UPLOADS_DIR!;
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(path.join(uploads, 'front-ends-test.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(500)}</svg>`);
+    const res = await http.get('/uploads/front-ends-test.svg').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the back office the same way: immutable assets, index.html no-cache for its routes', async () => {
+    const asset = await raw('/admin/assets/index-Ij90Kl12.js', 'br');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const route = await http.get('/admin/products/3').set('Accept-Encoding', 'identity').expect(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.text).toContain('<title>Administration</title>');
+  });
+});

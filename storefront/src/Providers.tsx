@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { AuthProvider } from './auth/AuthContext';
+import { CartProvider } from './cart/CartContext';
+import { ToastProvider } from './components/Toast';
+import { GlobalStyle } from './GlobalStyle';
+import { I18nProvider } from './i18n';
+import { PrefsProvider } from './lib/prefs';
+import { theme } from './theme';
+
+/** Everything around the router, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <I18nProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <PrefsProvider>
+              <CartProvider>{children}</CartProvider>
+            </PrefsProvider>
+          </AuthProvider>
+        </ToastProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+}
