@@ -28,5 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false }
-    : { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+    : // The manifest tells the API which chunks to preload (the app chunk main.tsx imports).
+      { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
 }));

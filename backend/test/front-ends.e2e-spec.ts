@@ -77,7 +77,7 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'stockwatt-front-ends-'));
-    writeBuild(path.join(dir, 'storefront'), { 'index.html': INDEX, 'assets/index-Ab12Cd34.js': SCRIPT, 'assets/index-Ef56Gh78.css': CSS, 'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>` });
+    writeBuild(path.join(dir, 'storefront'), { 'index.html': INDEX, 'assets/index-Ab12Cd34.js': SCRIPT, 'assets/index-Ef56Gh78.css': CSS, 'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`, 'images/products/batterie.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
     writeBuild(path.join(dir, 'backoffice'), { 'index.html': '<!doctype html><title>Administration</title><div id="root"></div>', 'assets/index-Ij90Kl12.js': SCRIPT });
     process.env.STOREFRONT_DIST = path.join(dir, 'storefront');
     process.env.BACKOFFICE_DIST = path.join(dir, 'backoffice');
@@ -118,10 +118,13 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['etag']).toBeTruthy();
-    await http.get('/').set('If-None-Match', page.headers['etag']).expect(304);
+    await http.get('/').set('If-None-Match', String(page.headers.etag)).expect(304);
     const icon = await http.get('/favicon.svg').set('Accept-Encoding', 'identity').expect(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['etag'] ?? icon.headers['last-modified']).toBeTruthy();
+    // Catalogue pictures are not entry points: a day from the cache, then revalidated.
+    const picture = await http.get('/images/products/batterie.svg').expect(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
     const missing = await http.get('/assets/index-Gone0000.js').expect(404);
     expect(missing.text).not.toContain('<div id="root">');
   });

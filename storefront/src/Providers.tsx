@@ -8,7 +8,7 @@ import { I18nProvider } from './i18n';
 import { PrefsProvider } from './lib/prefs';
 import { theme } from './theme';
 
-/** Everything around the router, the same in the browser (main.tsx) and on the server (entry-server.tsx). */
+/** Everything around the router, the same in the browser (boot.tsx) and on the server (entry-server.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

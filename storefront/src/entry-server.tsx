@@ -2,7 +2,7 @@
  * Server entry, built by `vite build --ssr` into dist-ssr/ and loaded by the API
  * (backend/src/storefront): the first screen of a URL rendered by the same components as in
  * the browser, with the API answers the server read, and the CSS those components need.
- * The browser renders over it once its bundle has run (main.tsx); styled-components class
+ * The browser renders over it once its bundle has run (main.tsx, boot.tsx); styled-components class
  * names differ between the two builds, which is why it re-renders rather than hydrates.
  */
 import { renderToString } from 'react-dom/server';

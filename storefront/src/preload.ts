@@ -3,7 +3,7 @@ import { catalogueQuery } from './api/queries';
 import { loadProductPage } from './lib/routes';
 
 /*
- * Boot-time preloading, imported first by main.tsx so that it runs before React and the
+ * Boot-time preloading, imported first by boot.tsx so that it runs before React and the
  * router are evaluated: deep links fetch their route chunk, their API
  * data and (product pages) the main image in parallel with React's first render.
  */
@@ -11,7 +11,7 @@ const { pathname, search } = window.location;
 // Answers the server rendered the first screen from: prefetch below then finds them in place.
 seedFromPage();
 const product = /^\/product\/(\d+)\/?$/.exec(pathname);
-/** Resolves when what the first render of this URL needs is in (or failed): main.tsx waits for it, capped. */
+/** Resolves when what the first render of this URL needs is in (or failed): boot.tsx waits for it, capped. */
 export let routeReady: Promise<unknown> = Promise.resolve();
 
 if (product) {

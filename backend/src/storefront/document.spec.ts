@@ -1,4 +1,4 @@
-import { latinFont, prepareTemplate, renderDocument } from './document';
+import { entryChunks, latinFont, prepareTemplate, renderDocument } from './document';
 import { jsonScript } from './head-tags';
 import { emptyPage } from './storefront-page';
 
@@ -20,6 +20,19 @@ describe('storefront document', () => {
     expect(latinFont('@font-face{src:url(./l.woff2);unicode-range:U+??,U+131}')).toBe('./l.woff2');
     expect(latinFont('@font-face{src:url(/l.woff2);unicode-range:U+0-FF}')).toBe('/l.woff2');
     expect(latinFont('@font-face{src:url(/g.woff2);unicode-range:U+370-377}')).toBeNull();
+  });
+
+  it('preloads the chunks the entry imports dynamically, with what they import, once each', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+      'src/boot.tsx': { file: 'assets/boot-2.js', imports: ['_ui.js', '_client.js'], dynamicImports: ['src/pages/ProductPage.tsx'] },
+      '_ui.js': { file: 'assets/ui-3.js', imports: ['_client.js'] },
+      '_client.js': { file: 'assets/client-4.js' },
+      'src/pages/ProductPage.tsx': { file: 'assets/ProductPage-5.js', imports: ['_ui.js'] },
+    };
+    expect(entryChunks(manifest)).toEqual(['assets/boot-2.js', 'assets/ui-3.js', 'assets/client-4.js']);
+    const html = renderDocument(prepareTemplate(INDEX, () => null, manifest), emptyPage(), null);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/boot-2.js" crossorigin="anonymous">');
   });
 
   it('refuses a template it cannot fill', () => {

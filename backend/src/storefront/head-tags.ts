@@ -13,14 +13,15 @@ export function tag(name: 'meta' | 'link', attrs: Attrs): string {
 
 export function preloadTag(p: Preload): string {
   return tag('link', {
-    rel: 'preload',
+    rel: p.rel ?? 'preload',
     href: p.href,
     as: p.as,
     type: p.type,
     fetchpriority: p.fetchpriority,
     imagesrcset: p.imagesrcset,
     imagesizes: p.imagesizes,
-    crossorigin: p.crossorigin ? 'anonymous' : undefined,
+    // Module scripts are fetched in CORS mode: the preload must match to be used.
+    crossorigin: p.crossorigin || p.rel === 'modulepreload' ? 'anonymous' : undefined,
   });
 }
 

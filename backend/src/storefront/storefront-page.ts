@@ -23,8 +23,10 @@ export interface StorefrontPage {
 }
 
 export interface Preload {
+  /** `modulepreload` for JavaScript modules (fetched and compiled, run when imported). */
+  rel?: 'preload' | 'modulepreload';
   href: string;
-  as: 'image' | 'font' | 'style' | 'fetch';
+  as?: 'image' | 'font' | 'style' | 'fetch';
   type?: string;
   fetchpriority?: 'high' | 'low';
   /** Responsive images: the browser preloads the candidate the <img> would choose. */

@@ -1,12 +1,20 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import * as path from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { FirstScreen, prepareTemplate, renderDocument, Template } from './document';
+import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } from './document';
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
 import { emptyPage, PageRequest, StorefrontPage } from './storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
+
+/**
+ * Rendered first screens kept per process, by URL and data: the render is a pure function of
+ * both (the same build in every process), so a hit is exactly what a new render would give,
+ * and a changed product is a new key. Nothing here needs to be shared between processes.
+ */
+const FIRST_SCREEN_CACHE_ENTRIES = 500;
 
 /** Stylesheets up to this size go into the page itself (one round trip less before the first paint). */
 const INLINE_CSS_MAX_BYTES = 16 * 1024;
@@ -27,6 +35,7 @@ export class StorefrontPages implements OnModuleInit {
   private readonly logger = new Logger(StorefrontPages.name);
   private template: Template | null = null;
   private renderer: FirstScreenRenderer | null = null;
+  private readonly rendered = new LRUCache<string, FirstScreen>({ max: FIRST_SCREEN_CACHE_ENTRIES });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,9 +50,14 @@ export class StorefrontPages implements OnModuleInit {
       const file = path.join(dist, path.normalize(publicPath).replace(/^(\.\.[/\\])+/, ''));
       if (!file.startsWith(dist) || !existsSync(file) || statSync(file).size > INLINE_CSS_MAX_BYTES) return null;
       return readFileSync(file, 'utf8');
-    });
+    }, this.manifest(dist));
     this.renderer = await loadFirstScreenRenderer(this.config.storefrontSsrEntry);
     if (!this.renderer) this.logger.warn(`${this.config.storefrontSsrEntry} missing: pages are sent without their first screen`);
+  }
+
+  private manifest(dist: string): ViteManifest {
+    const file = path.join(dist, '.vite', 'manifest.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
   }
 
   /** False when the storefront has not been built (API-only runs and most API tests). */
@@ -70,8 +84,12 @@ export class StorefrontPages implements OnModuleInit {
   private async firstScreen(request: PageRequest, page: StorefrontPage): Promise<FirstScreen | null> {
     if (!this.renderer) return null;
     const query = request.query.toString();
+    const url = request.path + (query ? `?${query}` : '');
+    const key = `${url}\n${JSON.stringify(page.data)}`;
     try {
-      return await this.renderer.render(request.path + (query ? `?${query}` : ''), page.data);
+      let first = this.rendered.get(key);
+      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data)));
+      return first;
     } catch (e) {
       this.logger.error(`first screen of ${request.path} failed: ${(e as Error).message}`);
       return null;
