@@ -75,7 +75,8 @@ for (const width of WIDTHS) {
     test.use({ viewport: viewportFor(width) });
 
     test('public screens: no serious or critical axe violation, screenshot saved', async ({ page }) => {
-      test.setTimeout(120_000);
+      // 20 screens, each with axe and a full-page screenshot: minutes on a busy 2-core machine.
+      test.setTimeout(180_000);
       for (const s of PUBLIC) {
         await page.goto(s.path);
         if (s.ready) await s.ready(page);
