@@ -127,6 +127,9 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(picture.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
     const missing = await http.get('/assets/index-Gone0000.js').expect(404);
     expect(missing.text).not.toContain('<div id="root">');
+    // Files the API itself answers are not taken for pages.
+    const robots = await http.get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
   });
 
   it('renders a product page on the server: its markup, its data for the client, the image preloaded', async () => {

@@ -23,6 +23,7 @@ export const PICTURES = 'public, max-age=86400, stale-while-revalidate=604800';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const NOT_THE_STOREFRONT = /^\/(api|admin|uploads)(\/|$)/;
+const FILE = /\.[a-z0-9]+$/i;
 
 /**
  * API JSON, pages and any other text answer compressed on the fly (Brotli or gzip, as the
@@ -82,7 +83,9 @@ export function serveFrontEnds(app: NestExpressApplication): void {
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     // `enabled` is known once the app has initialised (the template is read in onModuleInit).
-    if (!isRead(req) || NOT_THE_STOREFRONT.test(req.path) || req.path.startsWith('/assets/') || !pages.enabled) return next();
+    // A path with an extension names a file (a missing asset, /sitemap.xml and /robots.txt from
+    // the API's routes), never a page.
+    if (!isRead(req) || NOT_THE_STOREFRONT.test(req.path) || FILE.test(req.path) || !pages.enabled) return next();
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     pages
       .render({ path: req.path, query })
