@@ -37,6 +37,8 @@ COPY --from=runtime-deps /app/package.json ./
 COPY --from=runtime-deps /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/storefront/dist storefront/dist
+# The storefront's server entry: the API renders each page's first screen with it (dependencies bundled in).
+COPY --from=build /app/storefront/dist-ssr storefront/dist-ssr
 COPY --from=build /app/backoffice/dist backoffice/dist
 # Files belong to root and are read-only for the user the shop runs as; only the local uploads
 # directory (STORAGE_DRIVER=local) is writable.

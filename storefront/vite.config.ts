@@ -27,7 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false }
+    ? // .mjs: ES modules whatever package.json sits above them (the API's image has none of the storefront's).
+      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20', sourcemap: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } }
     : // The manifest tells the API which chunks to preload (the app chunk main.tsx imports).
       { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
 }));

@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     storefrontDist: env.STOREFRONT_DIST ?? path.join(repoRoot, 'storefront', 'dist'),
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
-    storefrontSsrEntry: path.resolve(env.STOREFRONT_SSR_ENTRY ?? path.join(repoRoot, 'storefront', 'dist-ssr', 'entry-server.js')),
+    storefrontSsrEntry: path.resolve(env.STOREFRONT_SSR_ENTRY ?? path.join(repoRoot, 'storefront', 'dist-ssr', 'entry-server.mjs')),
     logLevel: env.LOG_LEVEL ?? 'info',
     quotes: loadQuotesConfig(env),
     catalogueCacheTtlMs: Number(env.CATALOGUE_CACHE_TTL_MS ?? 30_000),
