@@ -27,7 +27,7 @@ COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --no-audit --no-fund -w backend && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund -w backend && npm cache clean --force && mkdir -p backend/node_modules
 
 FROM ${NODE_IMAGE}
 WORKDIR /app
@@ -35,6 +35,8 @@ ENV NODE_ENV=production PORT=3000 ROLE=all UPLOADS_DIR=/data/uploads
 COPY --from=runtime-deps /app/node_modules node_modules
 COPY --from=runtime-deps /app/package.json ./
 COPY --from=runtime-deps /app/backend/package.json backend/
+# Versions npm could not hoist (none today) live beside the workspace.
+COPY --from=runtime-deps /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/storefront/dist storefront/dist
 # The storefront's server entry: the API renders each page's first screen with it (dependencies bundled in).
