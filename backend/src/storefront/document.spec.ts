@@ -32,7 +32,7 @@ describe('storefront document', () => {
     };
     expect(entryChunks(manifest)).toEqual(['assets/boot-2.js', 'assets/ui-3.js', 'assets/client-4.js']);
     const html = renderDocument(prepareTemplate(INDEX, () => null, manifest), emptyPage(), null);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/boot-2.js" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/assets/boot-2.js" as="script" crossorigin="anonymous">');
   });
 
   it('refuses a template it cannot fill', () => {

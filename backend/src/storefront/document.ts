@@ -33,7 +33,9 @@ const ROOT = '<div id="root"></div>';
  */
 export function prepareTemplate(indexHtml: string, readAsset: (publicPath: string) => string | null, manifest: ViteManifest = {}): Template {
   for (const part of [ROOT, '</title>', '</head>']) if (!indexHtml.includes(part)) throw new Error(`index.html has no ${part}`);
-  const preload: Preload[] = entryChunks(manifest).map((file) => ({ rel: 'modulepreload', href: `/${file}` }));
+  // `preload`, not `modulepreload`: fetched early but not compiled, which on a warm cache would
+  // happen at once, on the main thread, ahead of the first paint.
+  const preload: Preload[] = entryChunks(manifest).map((file) => ({ href: `/${file}`, as: 'script', crossorigin: true }));
   const html = indexHtml.replace(STYLESHEET, (link, href: string) => {
     const css = readAsset(href);
     if (css === null) return link;

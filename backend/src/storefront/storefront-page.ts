@@ -26,7 +26,7 @@ export interface Preload {
   /** `modulepreload` for JavaScript modules (fetched and compiled, run when imported). */
   rel?: 'preload' | 'modulepreload';
   href: string;
-  as?: 'image' | 'font' | 'style' | 'fetch';
+  as?: 'image' | 'font' | 'style' | 'script' | 'fetch';
   type?: string;
   fetchpriority?: 'high' | 'low';
   /** Responsive images: the browser preloads the candidate the <img> would choose. */
