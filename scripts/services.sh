@@ -25,10 +25,22 @@ if ! port_open 5432; then
   version=$(ls /etc/postgresql | sort -n | tail -1)
   hba="/etc/postgresql/$version/main/pg_hba.conf"
   # Local development only: loopback connections are trusted, as on the team's machines.
-  if ! grep -q '^host all all 127.0.0.1/32 trust' "$hba"; then
+  hba_changed=""
+  if ! as_root grep -q '^host all all 127.0.0.1/32 trust' "$hba"; then
     as_root sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
+    hba_changed=1
   fi
-  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || as_root pg_ctlcluster "$version" main start
+  # Where systemd runs, installing the package already started the cluster: reload it so the
+  # pg_hba.conf edit applies. Elsewhere (containers, no systemd) start it ourselves.
+  if as_root pg_ctlcluster "$version" main status >/dev/null 2>&1; then
+    if [ -n "$hba_changed" ]; then
+      echo "services: PostgreSQL $version already running, reloading it for pg_hba.conf"
+      as_root pg_ctlcluster "$version" main reload
+    fi
+  else
+    echo "services: starting PostgreSQL $version"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || as_root pg_ctlcluster "$version" main start
+  fi
   wait_for_port 5432
 fi
 
@@ -37,7 +49,9 @@ if ! port_open 6379; then
     echo "services: installing Redis"
     apt_install redis-server
   fi
-  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
+  # Where systemd runs, the package started Redis already: give it a moment before starting one.
+  for _ in $(seq 1 10); do port_open 6379 && break; sleep 0.5; done
+  port_open 6379 || redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
   wait_for_port 6379
 fi
 echo "services: PostgreSQL and Redis answer on 127.0.0.1"

@@ -16,6 +16,8 @@ echo "== type checks"
 npm run typecheck -w backend
 echo "== builds"
 npm run build
+echo "== size budgets (enforced here, never by the build)"
+npm run bundle-size -w backoffice
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 echo "== backend tests (jest, PostgreSQL + Redis)"

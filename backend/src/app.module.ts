@@ -38,7 +38,7 @@ import { WorkerModule } from './worker/worker.module';
     }),
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl),
+      useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl, config.databasePoolSize),
     }),
     BullModule.forRootAsync({
       inject: [APP_CONFIG],

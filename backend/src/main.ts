@@ -2,15 +2,16 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
-import { loadConfig } from './config/configuration';
+import { loadConfigOrExit } from './config/configuration';
 import { runsHttpApi } from './config/role';
 import { serveWorkerHealth } from './health/health-server';
 import { setupApp } from './setup-app';
 
 /** One entry point for every ROLE (api, worker, all): see config/role.ts. */
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
+  // AppModule reads settings as it loads: it is required only once they are known to be good.
+  const { AppModule } = require('./app.module') as typeof import('./app.module');
   if (runsHttpApi(config.role)) {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(config.role), { bufferLogs: true });
     setupApp(app);

@@ -42,7 +42,8 @@ export function setupApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   // Crawlers look for these two at the root (seo/seo.controller.ts).
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: rate limits and logs count the client address the trusted proxies report.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Strong ETags on every answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.
   app.set('etag', 'strong');
@@ -50,7 +51,7 @@ export function setupApp(app: NestExpressApplication): void {
   app.use(
     helmet({
       // The shop may run over plain http on a LAN or in tests; production TLS sits in front.
-      hsts: process.env.NODE_ENV === 'production',
+      hsts: config.nodeEnv === 'production',
       contentSecurityPolicy: {
         directives: {
           'upgrade-insecure-requests': null,

@@ -1,5 +1,6 @@
 // Prints the gzip size of the JS the browser loads before the first screen (the product list)
-// shows, and fails over the budget. "initial" = the entry chunk and what it imports statically
+// shows. Over the budget it warns; with --enforce (tests, benches) it fails. The build itself
+// never fails on size: `npm start` and image builds must not stop for a few kB. "initial" = the entry chunk and what it imports statically
 // (index.html preloads them: React and the boot spinner); "first screen" adds the chunks that
 // hold the back office shell and the product list (listed by the build in
 // .vite/first-screen.json) and everything they import statically. Chunks loaded only on an
@@ -41,5 +42,5 @@ console.log(`First screen JS (entry + back office shell + product list): ${kb(to
 console.log(`Lazy (forms, rich text, dialogs, other resources, English): ${kb(total(all.filter((f) => !firstScreen.includes(f))))} gzip in ${all.length - firstScreen.length} chunks`);
 if (total(firstScreen) > BUDGET_KB * 1024) {
   console.error(`First screen JS over budget: ${kb(total(firstScreen))} > ${BUDGET_KB} kB`);
-  process.exit(1);
+  if (process.argv.includes('--enforce')) process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { DEV_ADMIN_PASSWORD, DEV_JWT_SECRET, loadConfig } from './configuration';
+import { ConfigError, DEV_ADMIN_PASSWORD, DEV_JWT_SECRET, loadConfig, loadConfigOrExit } from './configuration';
 
 describe('loadConfig', () => {
   it('has working development defaults', () => {
@@ -43,5 +43,53 @@ describe('process role and storage settings', () => {
   it('takes UPLOADS_PUBLIC_URL as a path or an http(s) URL only', () => {
     expect(loadConfig({ UPLOADS_PUBLIC_URL: 'https://cdn.example.fr/stockwatt/' }).storage.publicUrl).toBe('https://cdn.example.fr/stockwatt');
     expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/UPLOADS_PUBLIC_URL/);
+  });
+});
+
+describe('settings checked at boot', () => {
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    ['PORT', '3000.5', 'PORT must be a whole number from 1 to 65535 (got "3000.5")'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0")'],
+    ['QUOTE_DELIVERY_ATTEMPTS', 'huit', 'QUOTE_DELIVERY_ATTEMPTS must be a whole number from 1 to 100 (got "huit")'],
+    ['CATALOGUE_CACHE_TTL_MS', '-1', 'CATALOGUE_CACHE_TTL_MS must be a whole number ≥ 0 (got "-1")'],
+    ['DATABASE_URL', 'localhost/stockwatt', 'DATABASE_URL must be a postgres or postgresql URL (got "localhost/stockwatt")'],
+    ['REDIS_URL', 'http://127.0.0.1:6379', 'REDIS_URL must be a redis or rediss URL (got "http://127.0.0.1:6379")'],
+    ['FORM_SERVICE_URL', 'forms.example.fr', 'FORM_SERVICE_URL must be a http or https URL (got "forms.example.fr")'],
+    ['SMTP_URL', 'mail.example.fr:587', 'SMTP_URL must be a smtp or smtps URL (got "mail.example.fr:587")'],
+    ['ADMIN_EMAIL', 'admin', 'ADMIN_EMAIL must be an email address (got "admin")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    ['NODE_ENV', 'prod', 'NODE_ENV must be one of development, production, test (got "prod")'],
+    ['S3_FORCE_PATH_STYLE', 'maybe', 'S3_FORCE_PATH_STYLE must be true or false (got "maybe")'],
+  ])('%s=%s stops the boot with one line naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('names a missing production secret without printing any value', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-one' })).toThrow('JWT_SECRET must be set to a secret of its own in production (not set)');
+  });
+
+  it('TRUST_PROXY: loopback by default, a number of hops, or addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4, loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4', 'loopback', 'fd00::/8']);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.internal', '11', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be /);
+    }
+  });
+
+  it('loadConfigOrExit prints one line and exits with 1 on a bad setting', () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => loadConfigOrExit({ PORT: 'trois-mille' })).toThrow('exit 1');
+      expect(error.mock.calls).toEqual([['configuration: PORT must be a whole number from 1 to 65535 (got "trois-mille")']]);
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 });

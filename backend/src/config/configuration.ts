@@ -2,14 +2,21 @@ import * as path from 'node:path';
 import { loadQuotesConfig, QuotesConfig } from '../quotes/quotes.config';
 import { loadStorageConfig, StorageConfig } from '../uploads/storage/storage.config';
 import { loadRole, ProcessRole } from './role';
+import { ConfigError, parseTrustProxy, Settings, TrustProxy } from './settings';
+
+export { ConfigError } from './settings';
 
 /** Every setting the API reads, with its development default (listed in README.md). */
 export interface AppConfig {
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   /** What this process runs: `api` (HTTP), `worker` (queues and scheduled jobs) or `all` (both). */
   role: ProcessRole;
   port: number;
   databaseUrl: string;
+  /** Connections in this process's PostgreSQL pool. */
+  databasePoolSize: number;
+  /** Which proxies in front of the API are believed about the client address (rate limits, logs). */
+  trustProxy: TrustProxy;
   redisUrl: string;
   jwtSecret: string;
   adminEmail: string;
@@ -46,41 +53,54 @@ export interface AppConfig {
   productImportMaxBytes: number;
 }
 
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 export const DEV_ADMIN_PASSWORD = 'Stockwatt-Admin-2026';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
+/**
+ * Reads and checks every setting; a bad value throws a ConfigError whose message is the one
+ * line the process prints before it stops (main.ts, migrate.ts). Modules with many settings
+ * keep their loader beside them and read through the same Settings.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const s = new Settings(env);
+  const port = s.int('PORT', 3000, { min: 1, max: 65_535 });
   const config: AppConfig = {
-    nodeEnv: env.NODE_ENV ?? 'development',
-    role: loadRole(env),
-    port: Number(env.PORT ?? 3000),
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
-    adminEmail: env.ADMIN_EMAIL ?? 'admin@stockwatt.fr',
-    adminPassword: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
-    storefrontDist: env.STOREFRONT_DIST ?? path.join(repoRoot, 'storefront', 'dist'),
-    backofficeDist: env.BACKOFFICE_DIST ?? path.join(repoRoot, 'backoffice', 'dist'),
-    storefrontSsrEntry: path.resolve(env.STOREFRONT_SSR_ENTRY ?? path.join(repoRoot, 'storefront', 'dist-ssr', 'entry-server.mjs')),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    quotes: loadQuotesConfig(env),
-    catalogueCacheTtlMs: Number(env.CATALOGUE_CACHE_TTL_MS ?? 30_000),
-    catalogueHttpMaxAgeSeconds: nonNegativeInt(env, 'CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
-    reviewsRateLimit: Number(env.REVIEWS_RATE_LIMIT ?? 5),
-    reviewsRateTtlMs: Number(env.REVIEWS_RATE_TTL_MS ?? 60_000),
-    smtpUrl: env.SMTP_URL ?? '',
-    mailFrom: env.MAIL_FROM ?? 'Stockwatt <no-reply@stockwatt.fr>',
-    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
-    tokenPurgeIntervalMs: Number(env.TOKEN_PURGE_INTERVAL_MS ?? 3_600_000),
-    authThrottleLimit: Number(env.AUTH_THROTTLE_LIMIT ?? 5),
-    authThrottleTtlSeconds: Number(env.AUTH_THROTTLE_TTL_SECONDS ?? 60),
-    storage: loadStorageConfig(env, path.join(repoRoot, 'uploads')),
-    uploadImageMaxBytes: Number(env.UPLOAD_IMAGE_MAX_MB ?? 10) * 1024 * 1024,
-    uploadDocumentMaxBytes: Number(env.UPLOAD_DOCUMENT_MAX_MB ?? 25) * 1024 * 1024,
-    productImportMaxBytes: Number(env.PRODUCT_IMPORT_MAX_MB ?? 5) * 1024 * 1024,
+    nodeEnv: s.oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    role: loadRole(s),
+    port,
+    databaseUrl: s.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/stockwatt', ['postgres', 'postgresql']),
+    databasePoolSize: s.int('DATABASE_POOL_SIZE', 10, { min: 1, max: 1000 }),
+    trustProxy: parseTrustProxy(s, 'TRUST_PROXY', 'loopback'),
+    redisUrl: s.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
+    jwtSecret: s.string('JWT_SECRET', DEV_JWT_SECRET),
+    adminEmail: s.email('ADMIN_EMAIL', 'admin@stockwatt.fr'),
+    adminPassword: s.string('ADMIN_PASSWORD', DEV_ADMIN_PASSWORD),
+    publicUrl: s.url('PUBLIC_URL', `http://localhost:${port}`, ['http', 'https']).replace(/\/+$/, ''),
+    storefrontDist: s.string('STOREFRONT_DIST', path.join(repoRoot, 'storefront', 'dist')),
+    backofficeDist: s.string('BACKOFFICE_DIST', path.join(repoRoot, 'backoffice', 'dist')),
+    storefrontSsrEntry: path.resolve(s.string('STOREFRONT_SSR_ENTRY', path.join(repoRoot, 'storefront', 'dist-ssr', 'entry-server.mjs'))),
+    logLevel: s.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    quotes: loadQuotesConfig(s),
+    catalogueCacheTtlMs: s.int('CATALOGUE_CACHE_TTL_MS', 30_000),
+    catalogueHttpMaxAgeSeconds: s.int('CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
+    reviewsRateLimit: s.int('REVIEWS_RATE_LIMIT', 5, { min: 1 }),
+    reviewsRateTtlMs: s.int('REVIEWS_RATE_TTL_MS', 60_000, { min: 1 }),
+    smtpUrl: s.optionalUrl('SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: s.string('MAIL_FROM', 'Stockwatt <no-reply@stockwatt.fr>'),
+    refreshTokenTtlDays: s.int('REFRESH_TOKEN_TTL_DAYS', 30, { min: 1 }),
+    tokenPurgeIntervalMs: s.int('TOKEN_PURGE_INTERVAL_MS', 3_600_000, { min: 10 }),
+    authThrottleLimit: s.int('AUTH_THROTTLE_LIMIT', 5, { min: 1 }),
+    authThrottleTtlSeconds: s.int('AUTH_THROTTLE_TTL_SECONDS', 60, { min: 1 }),
+    storage: loadStorageConfig(s, path.join(repoRoot, 'uploads')),
+    uploadImageMaxBytes: s.int('UPLOAD_IMAGE_MAX_MB', 10, { min: 1 }) * 1024 * 1024,
+    uploadDocumentMaxBytes: s.int('UPLOAD_DOCUMENT_MAX_MB', 25, { min: 1 }) * 1024 * 1024,
+    productImportMaxBytes: s.int('PRODUCT_IMPORT_MAX_MB', 5, { min: 1 }) * 1024 * 1024,
   };
   assertSafeForProduction(config);
   return config;
@@ -91,20 +111,25 @@ export function siteBase(config: Pick<AppConfig, 'publicUrl'>): string {
   return config.publicUrl.replace(/\/+$/, '');
 }
 
-/** A setting that must be a whole number ≥ 0: anything else stops the boot with its name. */
-function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0 (got "${raw}")`);
-  return n;
+/**
+ * For entry points (the API, the start's preparation): the settings, or one line on stderr
+ * naming the variable and what it expects, and exit code 1.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`configuration: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /** A production run must not start with the secrets that ship in this repository. */
 function assertSafeForProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
-  if (config.jwtSecret === DEV_JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (config.jwtSecret === DEV_JWT_SECRET) throw new ConfigError('JWT_SECRET', 'set to a secret of its own in production', undefined);
   if (config.adminPassword === DEV_ADMIN_PASSWORD) {
-    throw new Error('ADMIN_PASSWORD must be set to a non-default value in production');
+    throw new ConfigError('ADMIN_PASSWORD', 'set to a non-default value in production', undefined);
   }
 }

@@ -1,3 +1,5 @@
+import { Settings } from './settings';
+
 /**
  * One build, one entry point; ROLE says what a process runs. `api` answers HTTP and only
  * enqueues; `worker` runs the queue processors and the fleet's scheduled jobs behind a
@@ -7,10 +9,8 @@ export type ProcessRole = 'api' | 'worker' | 'all';
 
 const ROLES: ProcessRole[] = ['api', 'worker', 'all'];
 
-export function loadRole(env: NodeJS.ProcessEnv): ProcessRole {
-  const role = (env.ROLE ?? 'all').trim() as ProcessRole;
-  if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')} (got "${env.ROLE}")`);
-  return role;
+export function loadRole(s: Settings): ProcessRole {
+  return s.oneOf('ROLE', ROLES, 'all');
 }
 
 export const runsHttpApi = (role: ProcessRole): boolean => role !== 'worker';

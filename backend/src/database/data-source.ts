@@ -1,19 +1,20 @@
 import 'reflect-metadata';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { loadConfig } from '../config/configuration';
+import { loadConfigOrExit } from '../config/configuration';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** `poolSize`: DATABASE_POOL_SIZE through AppConfig for the API; short-lived tools keep the default. */
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
     synchronize: false,
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+    extra: { max: poolSize },
   };
 }
 
 /** Used by the TypeORM CLI: `typeorm migration:run -d dist/database/data-source.js`. */
-export default new DataSource(dataSourceOptions(loadConfig().databaseUrl));
+export default new DataSource(dataSourceOptions(loadConfigOrExit().databaseUrl));

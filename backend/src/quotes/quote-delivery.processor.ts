@@ -8,6 +8,7 @@ import { AppConfig } from '../config/configuration';
 import { FormServiceClient } from './form-service.client';
 import { Quote } from './quote.entity';
 import { QuoteQueue } from './quote-queue';
+import { Settings } from '../config/settings';
 import { loadQuotesConfig } from './quotes.config';
 import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
 
@@ -17,7 +18,7 @@ import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-paylo
  * deliveries go back to waiting after about twice this.
  */
 function jobLockOptions(): { lockDuration: number; stalledInterval: number } {
-  const { jobLockMs } = loadQuotesConfig(process.env);
+  const { jobLockMs } = loadQuotesConfig(new Settings(process.env));
   return { lockDuration: jobLockMs, stalledInterval: jobLockMs };
 }
 

@@ -5,7 +5,7 @@ import { QUOTE_MESSAGES } from './quote-messages';
 
 /**
  * POST /api/quotes: QUOTES_RATE_LIMIT (10) requests per QUOTES_RATE_TTL_MS (60 000) per IP
- * (`req.ip`, which honours X-Forwarded-For from loopback proxies only).
+ * (`req.ip`, which honours X-Forwarded-For from the proxies TRUST_PROXY names).
  */
 @Injectable()
 export class QuoteThrottlerGuard extends ConfiguredThrottlerGuard {

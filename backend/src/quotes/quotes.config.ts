@@ -1,4 +1,6 @@
-/** Quote intake and delivery settings (env → defaults). Read once through AppConfig.quotes. */
+import { Settings } from '../config/settings';
+
+/** Quote intake and delivery settings (env → defaults, checked at boot). Read once through AppConfig.quotes. */
 export interface QuotesConfig {
   /** Third-party form service the quotes are forwarded to; empty → quotes are kept as `stocké`. */
   formServiceUrl: string;
@@ -26,23 +28,18 @@ export interface QuotesConfig {
   rateTtlMs: number;
 }
 
-function int(value: string | undefined, fallback: number, min = 0): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= min ? Math.floor(n) : fallback;
-}
-
-export function loadQuotesConfig(env: NodeJS.ProcessEnv): QuotesConfig {
+export function loadQuotesConfig(s: Settings): QuotesConfig {
   return {
-    formServiceUrl: (env.FORM_SERVICE_URL ?? '').trim(),
-    attempts: int(env.QUOTE_DELIVERY_ATTEMPTS, 8, 1),
-    backoffMs: int(env.QUOTE_DELIVERY_BACKOFF_MS, 30_000),
-    deliveryTimeoutMs: int(env.QUOTE_DELIVERY_TIMEOUT_MS, 10_000, 1),
-    concurrency: int(env.QUOTE_WORKER_CONCURRENCY, 10, 1),
-    jobLockMs: int(env.QUOTE_JOB_LOCK_MS, 30_000, 1_000),
-    enqueueTimeoutMs: int(env.QUOTE_ENQUEUE_TIMEOUT_MS, 1_500, 1),
-    sweepIntervalMs: int(env.QUOTE_SWEEP_INTERVAL_MS, 30_000, 10),
-    sweepAfterMs: int(env.QUOTE_SWEEP_AFTER_MS, 60_000),
-    rateLimit: int(env.QUOTES_RATE_LIMIT, 10, 1),
-    rateTtlMs: int(env.QUOTES_RATE_TTL_MS, 60_000, 1),
+    formServiceUrl: s.optionalUrl('FORM_SERVICE_URL', ['http', 'https']),
+    attempts: s.int('QUOTE_DELIVERY_ATTEMPTS', 8, { min: 1, max: 100 }),
+    backoffMs: s.int('QUOTE_DELIVERY_BACKOFF_MS', 30_000),
+    deliveryTimeoutMs: s.int('QUOTE_DELIVERY_TIMEOUT_MS', 10_000, { min: 1 }),
+    concurrency: s.int('QUOTE_WORKER_CONCURRENCY', 10, { min: 1 }),
+    jobLockMs: s.int('QUOTE_JOB_LOCK_MS', 30_000, { min: 1_000 }),
+    enqueueTimeoutMs: s.int('QUOTE_ENQUEUE_TIMEOUT_MS', 1_500, { min: 1 }),
+    sweepIntervalMs: s.int('QUOTE_SWEEP_INTERVAL_MS', 30_000, { min: 10 }),
+    sweepAfterMs: s.int('QUOTE_SWEEP_AFTER_MS', 60_000),
+    rateLimit: s.int('QUOTES_RATE_LIMIT', 10, { min: 1 }),
+    rateTtlMs: s.int('QUOTES_RATE_TTL_MS', 60_000, { min: 1 }),
   };
 }

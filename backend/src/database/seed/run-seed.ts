@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/configuration';
+import { loadConfigOrExit } from '../../config/configuration';
 import { prepareDatabase } from '../prepare';
 
 /**
@@ -6,7 +6,7 @@ import { prepareDatabase } from '../prepare';
  * are missing (by id and reference; nothing existing is changed). `--fresh` drops the
  * database first (browser tests and benches start from a known state).
  */
-prepareDatabase(loadConfig(), { fresh: process.argv.includes('--fresh'), demo: 'missing' })
+prepareDatabase(loadConfigOrExit(), { fresh: process.argv.includes('--fresh'), demo: 'missing' })
   .then((report) => console.log(JSON.stringify(report)))
   .catch((error) => {
     console.error(error);
