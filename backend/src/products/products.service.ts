@@ -66,10 +66,16 @@ export class ProductsService {
     };
   }
 
+  /** One product page's data, kept in the catalogue cache: the API and the server-built page head read it. */
   async findPublished(id: number): Promise<ProductDetailDto> {
+    const key = `detail:${id}`;
+    const cached = this.cache.get<ProductDetailDto>(key);
+    if (cached) return cached;
     const product = await this.products.findOne({ where: { id, status: PUBLISHED }, relations: { supplier: true } });
     if (!product) throw new NotFoundException(M.notFound);
-    return toDetail(product);
+    const detail = toDetail(product);
+    this.cache.set(key, detail);
+    return detail;
   }
 
   async references(): Promise<ProductReferenceDto[]> {

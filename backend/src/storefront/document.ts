@@ -73,6 +73,7 @@ export function latinFont(css: string): string | null {
 export function renderDocument(template: Template, page: StorefrontPage, firstScreen: FirstScreen | null): string {
   // Replacer functions, not strings: page text may hold `$&` and the like.
   let html = template.html;
+  if (page.lang !== undefined) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang!)}"`);
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description !== undefined) {
     html = html.replace(/<meta name="description"[^>]*>/, () => tag('meta', { name: 'description', content: page.description! }));

@@ -6,6 +6,8 @@
 export interface StorefrontPage {
   /** HTTP status of the document: 200, or 404 for a product that does not exist. */
   status: number;
+  /** The document's language (`<html lang>`) when not the template's French. */
+  lang?: string;
   /** Replaces the template's <title> when set. */
   title?: string;
   /** Replaces the template's meta description when set. */
@@ -49,6 +51,8 @@ export interface PageResolver {
   name: string;
   match(path: string): Record<string, string> | null;
   resolve(params: Record<string, string>, request: PageRequest): Promise<StorefrontPage>;
+  /** False: the page gets its head (status, title, tags) but no server-rendered first screen. */
+  firstScreen?: boolean;
 }
 
 export function emptyPage(status = 200): StorefrontPage {

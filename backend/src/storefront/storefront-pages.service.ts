@@ -77,7 +77,7 @@ export class StorefrontPages implements OnModuleInit {
         this.logger.error(`route ${found.resolver.name} failed for ${request.path}: ${(e as Error).message}`);
       }
     }
-    const first = found ? await this.firstScreen(request, page) : null;
+    const first = found && found.resolver.firstScreen !== false ? await this.firstScreen(request, page) : null;
     return { status: page.status, html: renderDocument(this.template, page, first) };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ProductsService } from '../products/products.service';
-import { emptyPage, PageResolver, StorefrontPage } from './storefront-page';
+import { PageHeads } from '../seo/page-heads.service';
+import { emptyPage, PageRequest, PageResolver, StorefrontPage } from './storefront-page';
 
 /** `/path/:name(\d+)`-like patterns as regular expressions with named groups. */
 function route(pattern: RegExp): (path: string) => Record<string, string> | null {
@@ -16,24 +17,42 @@ function route(pattern: RegExp): (path: string) => Record<string, string> | null
  */
 @Injectable()
 export class StorefrontRoutes {
-  constructor(private readonly products: ProductsService) {}
+  readonly resolvers: PageResolver[];
 
-  readonly resolvers: PageResolver[] = [
-    // The hero is static text: nothing to read, the first screen comes from the template render.
-    { name: 'home', match: route(/^\/$/), resolve: async () => emptyPage() },
-    { name: 'product', match: route(/^\/product\/(?<id>\d{1,9})\/?$/), resolve: (params) => this.product(Number(params.id)) },
-  ];
+  constructor(
+    private readonly products: ProductsService,
+    private readonly heads: PageHeads,
+  ) {
+    this.resolvers = [
+      // Home (its hero is static text), the legal pages and the other fixed routes: nothing to
+      // read but their head; the first screen comes from the template render.
+      ...this.heads.staticPages.map(
+        (which): PageResolver => ({
+          name: which.key,
+          match: route(new RegExp(`^${which.path === '/' ? '/' : `${which.path}/?`}$`)),
+          // Home is rendered on the server; the other fixed pages get their head only, as before.
+          firstScreen: which.path === '/',
+          resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.query),
+        }),
+      ),
+      {
+        name: 'product',
+        match: route(/^\/product\/(?<id>\d{1,9})\/?$/),
+        resolve: (params, request) => this.product(Number(params.id), request),
+      },
+    ];
+  }
 
-  private async product(id: number): Promise<StorefrontPage> {
+  private async product(id: number, request: PageRequest): Promise<StorefrontPage> {
     try {
       const product = await this.products.findPublished(id);
       const page = emptyPage();
       // The API path the storefront requests (storefront/src/preload.ts), so the client starts from it.
       page.data[`/products/${id}`] = product;
       if (product.image_url) page.preload.push({ href: product.image_url, as: 'image', fetchpriority: 'high' });
-      return page;
+      return this.heads.product(page, product, request.query);
     } catch (e) {
-      if (e instanceof NotFoundException) return emptyPage(404);
+      if (e instanceof NotFoundException) return this.heads.notFound(emptyPage(404), request.path, request.query, 'product');
       throw e;
     }
   }

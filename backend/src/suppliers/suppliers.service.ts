@@ -4,6 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { AdminListParams, asList, containsPattern, filterString } from '../common/admin-list-query';
 import { HistoryService } from '../history/history.service';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
+import { CatalogueCache } from '../products/catalogue-cache';
 import { Supplier } from './supplier.entity';
 import { SUPPLIER_MESSAGES as M } from './supplier-messages';
 
@@ -15,6 +16,7 @@ export class SuppliersService {
   constructor(
     @InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>,
     private readonly history: HistoryService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   async list(params: AdminListParams<SupplierSort>): Promise<{ items: Supplier[]; total: number }> {
@@ -49,8 +51,9 @@ export class SuppliersService {
     });
   }
 
-  update(id: number, input: SupplierUpdateDto): Promise<Supplier> {
-    return this.suppliers.manager.transaction(async (m) => {
+  /** Product pages show their supplier's name (cached with the catalogue): a rename or a removal clears the cache. */
+  async update(id: number, input: SupplierUpdateDto): Promise<Supplier> {
+    const saved = await this.suppliers.manager.transaction(async (m) => {
       const supplier = await this.findOne(id, m);
       const before = { ...supplier };
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -58,15 +61,19 @@ export class SuppliersService {
       await this.history.record(m, { resource: 'suppliers', recordId: id, before, after: saved });
       return saved;
     });
+    this.catalogue.invalidate();
+    return saved;
   }
 
   /** Products keep existing; their supplier becomes none (ON DELETE SET NULL). */
-  remove(id: number): Promise<Supplier> {
-    return this.suppliers.manager.transaction(async (m) => {
+  async remove(id: number): Promise<Supplier> {
+    const removed = await this.suppliers.manager.transaction(async (m) => {
       const supplier = await this.findOne(id, m);
       await m.delete(Supplier, id);
       await this.history.record(m, { resource: 'suppliers', recordId: id, before: supplier, after: null });
       return supplier;
     });
+    this.catalogue.invalidate();
+    return removed;
   }
 }

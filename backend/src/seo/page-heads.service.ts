@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig, siteBase } from '../config/configuration';
+import { ProductDetailDto } from '../products/dto/product-views.dto';
+import { StorefrontPage } from '../storefront/storefront-page';
+import { headElements } from './head-elements';
+import { langOf, notFoundHead, PageHead, productPageHead, staticPageHead } from './page-head';
+import { STATIC_PAGES, StaticPage } from './site-pages';
+
+/**
+ * The head of each storefront page, written into the StorefrontPage a route resolver answers
+ * (storefront/storefront-routes.ts): title, description, canonical, hreflang, Open Graph,
+ * Twitter card and, for products, schema.org JSON-LD.
+ */
+@Injectable()
+export class PageHeads {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  readonly staticPages: StaticPage[] = STATIC_PAGES;
+
+  staticPage(page: StorefrontPage, which: StaticPage, query: URLSearchParams): StorefrontPage {
+    return this.apply(page, staticPageHead(which, langOf(query), siteBase(this.config)));
+  }
+
+  product(page: StorefrontPage, product: ProductDetailDto, query: URLSearchParams): StorefrontPage {
+    return this.apply(page, productPageHead(product, langOf(query), siteBase(this.config)));
+  }
+
+  notFound(page: StorefrontPage, path: string, query: URLSearchParams, kind: 'product' | 'page'): StorefrontPage {
+    return this.apply(page, notFoundHead(path, langOf(query), siteBase(this.config), kind));
+  }
+
+  private apply(page: StorefrontPage, head: PageHead): StorefrontPage {
+    return { ...page, lang: head.lang, title: head.title, description: head.description, head: [...page.head, ...headElements(head)] };
+  }
+}
