@@ -176,6 +176,7 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     const asset = await raw('/admin/assets/index-Ij90Kl12.js', 'br');
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await http.get('/admin').expect(301).expect('Location', '/admin/');
     const route = await http.get('/admin/products/3').set('Accept-Encoding', 'identity').expect(200);
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.text).toContain('<title>Administration</title>');

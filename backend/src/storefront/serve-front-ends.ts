@@ -68,6 +68,12 @@ export function serveFrontEnds(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   if (existsSync(config.backofficeDist)) {
     const files = builtFiles(config.backofficeDist);
+    // /admin → /admin/: the back office's routes and relative links live under the slash.
+    app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
+      const [pathname, query] = req.originalUrl.split('?');
+      if (isRead(req) && pathname === '/admin') return res.redirect(301, `/admin/${query ? `?${query}` : ''}`);
+      next();
+    });
     app.use('/admin', files, (req: Request, res: Response, next: NextFunction) => {
       if (!isRead(req) || req.path.startsWith('/assets/')) return next();
       req.url = '/index.html';
