@@ -2,7 +2,15 @@ import { availabilityOf, discountPercent, effectivePrice, htFromTtc } from './ca
 import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 
-export function toSummary(p: Product): ProductSummaryDto {
+/** The product columns a catalogue card is made of (the catalogue query selects just these). */
+export const CARD_FIELDS = [
+  'id', 'name', 'reference', 'brand', 'type', 'category', 'image_url', 'image_card_url', 'price_public', 'price_discounted',
+  'stock_quantity', 'stock_status', 'rating', 'review_count', 'is_best_seller', 'storage_capacity', 'max_output_power',
+  'life_cycles', 'lifespan_years', 'internet_monitoring', 'battery_type',
+] as const satisfies readonly (keyof Product)[];
+export type ProductCard = Pick<Product, (typeof CARD_FIELDS)[number]>;
+
+export function toSummary(p: ProductCard): ProductSummaryDto {
   const priceTtc = effectivePrice(p.price_public, p.price_discounted);
   const discount = discountPercent(p.price_public, p.price_discounted);
   const originalTtc = discount === null ? null : p.price_public;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
 import { CatalogueCache } from './catalogue-cache';
+import { CatalogueReader } from './catalogue-reader';
 import { Product } from './product.entity';
 import { ProductImportService } from './product-import.service';
 import { ProductsController } from './products.controller';
@@ -11,7 +12,7 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Product])],
   controllers: [ProductsController, AdminProductsController],
-  providers: [ProductsService, AdminProductsService, ProductImportService, CatalogueCache],
+  providers: [ProductsService, AdminProductsService, ProductImportService, CatalogueCache, CatalogueReader],
   exports: [ProductsService, CatalogueCache],
 })
 export class ProductsModule {}
