@@ -3,17 +3,29 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { dist, here, settings } from './settings.mjs';
 
+const STARTUP_TIMEOUT_MS = 120_000;
+
 function start(script, env, ready) {
   const child = spawn('node', [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
+    let last = 'no answer';
     const poll = setInterval(async () => {
       try {
-        if ((await fetch(ready)).ok) {
+        const res = await fetch(ready);
+        if (res.ok) {
           clearInterval(poll);
           resolve({ child, url: new URL(ready).origin });
+          return;
         }
+        last = `${res.status} ${(await res.text()).slice(0, 300)}`;
       } catch {
         /* not up yet */
+      }
+      if (Date.now() > deadline) {
+        clearInterval(poll);
+        child.kill('SIGTERM');
+        reject(new Error(`${script} not ready after ${STARTUP_TIMEOUT_MS / 1000} s (${ready}: ${last})`));
       }
     }, 200);
     child.on('exit', (code) => {
