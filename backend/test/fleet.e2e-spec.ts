@@ -105,15 +105,17 @@ describe('the shop as a fleet (separate processes)', () => {
     expect((await me.json()).email).toBe(ADMIN.email);
   });
 
-  it('shows on B, within a second, a product edited through A', async () => {
+  it('shows on B, within a second, a product edited through A (catalogue answer and product page)', async () => {
     const reference = (await (await api(a, '/api/admin/products/1')).json()).reference;
-    const nameOnB = async () => (await (await api(b, `/api/products?q=${encodeURIComponent(reference)}`)).json()).items[0]?.name;
-    const before = await nameOnB(); // now cached on B
+    const cardOnB = async () => (await (await api(b, `/api/products?q=${encodeURIComponent(reference)}`)).json()).items[0]?.name;
+    const pageOnB = async () => (await (await api(b, '/api/products/1')).json()).name;
+    const before = await cardOnB(); // both now cached on B
+    expect(await pageOnB()).toBe(before);
     const renamed = `${before} (édité sur A)`;
     const put = await api(a, '/api/admin/products/1', { method: 'PUT', ...json({ name: renamed }) });
     expect(put.status).toBe(200);
     const edited = Date.now();
-    await waitFor(async () => (await nameOnB()) === renamed, 1000, 'the new name on B');
+    await waitFor(async () => (await cardOnB()) === renamed && (await pageOnB()) === renamed, 1000, 'the new name on B');
     console.log(`fleet: product renamed on A seen on B after ${Date.now() - edited} ms`);
   });
 
