@@ -112,6 +112,17 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     expect(refused.headers['www-authenticate']).toMatch(/^Bearer/);
     await asAdmin.post(`/api/admin/partners/${key.id}/rotate`).expect(400);
     await asAdmin.post(`/api/admin/partners/${key.id}/revoke`).expect(400);
+
+    // Every admin write is in the change history, by the admin, without any secret.
+    const history = await asAdmin.get(`/api/admin/history?sort=["id","ASC"]&range=[0,99]&filter={"resource":"partners","record_id":${key.id}}`).expect(200);
+    expect(history.body.map((h: { action: string }) => h.action)).toEqual(['create', 'update', 'update', 'update']);
+    expect(history.body.every((h: { actor_email: string }) => h.actor_email === ADMIN.email)).toBe(true);
+    const fields = history.body.map((h: { changes: { field: string }[] }) => h.changes.map((c) => c.field));
+    expect(fields[1]).toContain('rate_limit_per_minute');
+    expect(fields[2]).toEqual(expect.arrayContaining(['key_prefix', 'rotated_at']));
+    expect(fields[3]).toEqual(expect.arrayContaining(['revoked_at', 'status']));
+    const text = JSON.stringify(history.body);
+    for (const secret of [key.secret, rotated.body.secret, sha256(key.secret), sha256(rotated.body.secret)]) expect(text).not.toContain(secret);
   });
 
   it('refuses a missing, unknown or expired key (401) and a missing scope (403), in JSON', async () => {

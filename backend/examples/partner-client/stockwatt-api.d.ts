@@ -116,6 +116,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historique des modifications (filter: resource, record_id, actor_id, action, cause_id) */
+        get: operations["HistoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -376,6 +393,40 @@ export interface paths {
         get: operations["AdminProductsController_list"];
         put?: never;
         post: operations["AdminProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export CSV (séparateur ;) des produits, modèle de l’import (filter comme la liste, sans pagination) */
+        get: operations["AdminProductsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import CSV (colonnes de l’export) : création ou mise à jour par référence, tout ou rien ; dryRun=true analyse sans écrire */
+        post: operations["AdminProductsController_import"];
         delete?: never;
         options?: never;
         head?: never;
@@ -672,6 +723,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tableau de bord : demandes par jour et statut, envois à traiter, catalogue, derniers avis */
+        get: operations["DashboardController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -737,6 +805,11 @@ export interface components {
             /** @description Tentatives de l’envoi en cours */
             attempts: number;
             resend_count: number;
+            /**
+             * Format: uuid
+             * @description Identité de l’envoi en cours, transmise comme Idempotency-Key au service de formulaire
+             */
+            delivery_id: string;
             last_error?: string | null;
             /** Format: date-time */
             delivered_at?: string | null;
@@ -746,6 +819,36 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        FieldChangeDto: {
+            /** @example price_public */
+            field: string;
+            /** @description Valeur avant (null : absente) */
+            before: Record<string, never> | null;
+            /** @description Valeur après (null : supprimée) */
+            after: Record<string, never> | null;
+        };
+        HistoryCauseDto: {
+            /** @enum {string} */
+            kind: "import";
+            /** @description Identifiant de l'import */
+            id: string;
+            /** @description Nom du fichier importé */
+            file: string;
+        };
+        HistoryEntryDto: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor_id: number | null;
+            actor_email: string | null;
+            /** @enum {string} */
+            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners";
+            record_id: number;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            changes: components["schemas"]["FieldChangeDto"][];
+            cause: components["schemas"]["HistoryCauseDto"] | null;
         };
         LoginDto: {
             /** @example admin@stockwatt.fr */
@@ -910,6 +1013,38 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ImportCellErrorDto: {
+            /** @example price_public */
+            column: string;
+            /** @example Le prix public doit être un nombre (2 décimales) */
+            message: string;
+        };
+        ImportRowDto: {
+            /** @description Ligne du fichier (1 = en-têtes) */
+            line: number;
+            reference: string;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged" | "error";
+            /** @description Produit existant, ou créé (import réel) */
+            id: number | null;
+            /** @description Champs qui changent (avant → après) */
+            changes: components["schemas"]["FieldChangeDto"][];
+            errors: components["schemas"]["ImportCellErrorDto"][];
+        };
+        ImportReportDto: {
+            dry_run: boolean;
+            /** @description Identifiant de l'import (cause des entrées d'historique) */
+            import_id: string | null;
+            file: string;
+            /** @description Colonnes inconnues, laissées de côté */
+            ignored_columns: string[];
+            total: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            errors: number;
+            rows: components["schemas"]["ImportRowDto"][];
         };
         DocumentInputDto: {
             name: string;
@@ -1232,6 +1367,107 @@ export interface components {
             types: string[];
             /** @description Published products in this category */
             product_count: number;
+        };
+        QuotesDayDto: {
+            /**
+             * @description Jour (Europe/Paris)
+             * @example 2026-11-23
+             */
+            day: string;
+            total: number;
+            "re\u00E7u": number;
+            transmis: number;
+            "\u00E9chec": number;
+            "stock\u00E9": number;
+            "trait\u00E9": number;
+        };
+        DashboardQuoteDto: {
+            id: number;
+            name: string;
+            company: string | null;
+            email: string;
+            subject: string;
+            /** @enum {string} */
+            status: "reçu" | "transmis" | "échec" | "stocké" | "traité";
+            attempts: number;
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        QueueCountsDto: {
+            /**
+             * @description down : Redis injoignable, ou demandes bloquées (tâche absente ou terminée)
+             * @enum {string}
+             */
+            status: "up" | "down";
+            /** @description Compteurs BullMQ (waiting, active, delayed, failed, completed) */
+            jobs?: {
+                [key: string]: number;
+            };
+            quotes_pending?: number | null;
+            quotes_never_picked?: number | null;
+            quotes_stuck?: number;
+            stuck_ids?: number[];
+            message?: string;
+        };
+        DeliveriesDto: {
+            /** @description Demandes en échec */
+            failed_count: number;
+            /** @description Demandes reçues en attente depuis plus que le délai du balayeur */
+            waiting_count: number;
+            /** @description Ce délai (QUOTE_SWEEP_AFTER_MS), en secondes */
+            waiting_after_seconds: number;
+            /** @description Un service de formulaires est configuré (renvoi possible) */
+            resend_available: boolean;
+            failed: components["schemas"]["DashboardQuoteDto"][];
+            waiting: components["schemas"]["DashboardQuoteDto"][];
+            /** @description Comme /api/health (quotes_queue) */
+            queue: components["schemas"]["QueueCountsDto"];
+        };
+        LowStockProductDto: {
+            id: number;
+            name: string;
+            reference: string;
+            stock_quantity: number;
+            status: string;
+        };
+        CatalogueGlanceDto: {
+            total: number;
+            published: number;
+            draft: number;
+            /** @description Stock à 0 */
+            out_of_stock: number;
+            /** @description Stock de 1 à low_stock_units */
+            low_stock: number;
+            low_stock_units: number;
+            without_image: number;
+            /** @description Sans document (fiche technique) */
+            without_datasheet: number;
+            /** @description Les plus bas en stock */
+            low_stock_products: components["schemas"]["LowStockProductDto"][];
+        };
+        DashboardReviewDto: {
+            id: number;
+            product_id: number;
+            product_name: string;
+            user_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DashboardDto: {
+            /** Format: date-time */
+            generated_at: string;
+            /** @example Europe/Paris */
+            time_zone: string;
+            /** @description 30 derniers jours, aujourd’hui compris (hors spam) */
+            quotes_per_day: components["schemas"]["QuotesDayDto"][];
+            deliveries: components["schemas"]["DeliveriesDto"];
+            catalogue: components["schemas"]["CatalogueGlanceDto"];
+            latest_reviews: components["schemas"]["DashboardReviewDto"][];
         };
     };
     responses: never;
@@ -1623,6 +1859,44 @@ export interface operations {
             };
             /** @description Demande de devis non trouvée */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HistoryController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description En-tête Content-Range: history début-fin/total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryDto"][];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Accès refusé */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2235,6 +2509,105 @@ export interface operations {
             };
             /** @description Accès refusé */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProductsController_export: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminProductsController_import: {
+        parameters: {
+            query?: {
+                /** @description true : analyse sans rien écrire */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportDto"];
+                };
+            };
+            /** @description Fichier illisible, ou (import réel) lignes en erreur : rien n’est écrit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Au-delà de PRODUCT_IMPORT_MAX_MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Pas un fichier CSV */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3285,6 +3658,39 @@ export interface operations {
             };
             /** @description Per-key limit reached; Retry-After gives the seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DashboardController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Accès refusé */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

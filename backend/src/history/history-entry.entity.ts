@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const HISTORY_RESOURCES = ['products', 'suppliers', 'quotes', 'reviews', 'users'] as const;
+export const HISTORY_RESOURCES = ['products', 'suppliers', 'quotes', 'reviews', 'users', 'partners'] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 
 export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;

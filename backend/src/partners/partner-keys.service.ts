@@ -1,10 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { sha256 } from '../auth/tokens';
 import { AdminListParams, containsPattern, filterString } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
+import { HistoryService } from '../history/history.service';
 import { PartnerKeyInputDto, PartnerKeyUpdateDto } from './dto/partner-key-input.dto';
 import { PartnerKeyStatus, PartnerKeyViewDto, PartnerKeyWithSecretDto } from './dto/partner-key-views.dto';
 import { PartnerKey } from './partner-key.entity';
@@ -46,7 +47,10 @@ function assertFutureExpiry(expiresAt: Date | null | undefined, previous?: Date 
 
 @Injectable()
 export class PartnerKeysService {
-  constructor(@InjectRepository(PartnerKey) private readonly keys: Repository<PartnerKey>) {}
+  constructor(
+    @InjectRepository(PartnerKey) private readonly keys: Repository<PartnerKey>,
+    private readonly history: HistoryService,
+  ) {}
 
   async list(params: AdminListParams<PartnerKeySort>): Promise<{ items: PartnerKeyViewDto[]; total: number }> {
     const qb = this.keys.createQueryBuilder('k');
@@ -65,46 +69,60 @@ export class PartnerKeysService {
   }
 
   async findOne(id: number): Promise<PartnerKeyViewDto> {
-    return toView(await this.entity(id));
-  }
-
-  private async entity(id: number): Promise<PartnerKey> {
     const key = await this.keys.findOneBy({ id });
     if (!key) throw new NotFoundException(M.notFound);
-    return key;
+    return toView(key);
+  }
+
+  /** Each admin write goes to the change history in its transaction (never the secret or its hash). */
+  private write(id: number | null, change: (m: EntityManager, key: PartnerKey | null) => Promise<number>): Promise<PartnerKeyViewDto> {
+    return this.keys.manager.transaction(async (m) => {
+      const key = id === null ? null : await m.findOneBy(PartnerKey, { id });
+      if (id !== null && !key) throw new NotFoundException(M.notFound);
+      const before = key ? toView(key) : null;
+      const savedId = await change(m, key);
+      const after = toView((await m.findOneBy(PartnerKey, { id: savedId }))!);
+      await this.history.record(m, { resource: 'partners', recordId: savedId, before, after });
+      return after;
+    });
   }
 
   async create(input: PartnerKeyInputDto): Promise<PartnerKeyWithSecretDto> {
     assertFutureExpiry(input.expires_at);
     const { secret, ...stored } = newSecret();
-    const saved = await this.keys.save(
-      this.keys.create({ ...input, rate_limit_per_minute: input.rate_limit_per_minute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, ...stored }),
-    );
-    return { ...(await this.findOne(saved.id)), secret };
+    const view = await this.write(null, async (m) => {
+      const rate_limit_per_minute = input.rate_limit_per_minute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;
+      return (await m.save(m.create(PartnerKey, { ...input, rate_limit_per_minute, ...stored }))).id;
+    });
+    return { ...view, secret };
   }
 
-  async update(id: number, input: PartnerKeyUpdateDto): Promise<PartnerKeyViewDto> {
-    const key = await this.entity(id);
-    assertFutureExpiry(input.expires_at, key.expires_at);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    await this.keys.save(this.keys.merge(key, changes));
-    return this.findOne(id);
+  update(id: number, input: PartnerKeyUpdateDto): Promise<PartnerKeyViewDto> {
+    return this.write(id, async (m, key) => {
+      assertFutureExpiry(input.expires_at, key!.expires_at);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      await m.save(m.merge(PartnerKey, key!, changes));
+      return id;
+    });
   }
 
   /** A new secret; the old one is refused from this moment on. */
   async rotate(id: number): Promise<PartnerKeyWithSecretDto> {
-    const key = await this.entity(id);
-    if (key.revoked_at) throw new BadRequestException(M.revokedCannotRotate);
     const { secret, ...stored } = newSecret();
-    await this.keys.update({ id }, { ...stored, rotated_at: new Date() });
-    return { ...(await this.findOne(id)), secret };
+    const view = await this.write(id, async (m, key) => {
+      if (key!.revoked_at) throw new BadRequestException(M.revokedCannotRotate);
+      await m.update(PartnerKey, { id }, { ...stored, rotated_at: new Date() });
+      return id;
+    });
+    return { ...view, secret };
   }
 
-  async revoke(id: number): Promise<PartnerKeyViewDto> {
-    const key = await this.entity(id);
-    if (key.revoked_at) throw new BadRequestException(M.alreadyRevoked);
-    await this.keys.update({ id }, { revoked_at: new Date() });
-    return this.findOne(id);
+  revoke(id: number): Promise<PartnerKeyViewDto> {
+    return this.write(id, async (m, key) => {
+      if (key!.revoked_at) throw new BadRequestException(M.alreadyRevoked);
+      await m.update(PartnerKey, { id }, { revoked_at: new Date() });
+      return id;
+    });
   }
 
   /**
