@@ -73,7 +73,7 @@ test.describe('Devis, avis, comptes, commandes, langue', () => {
     const pro = await createPro(page.request, `pro-compte-${Date.now()}@example.fr`);
     await openAdmin(page, '/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Comptes' })).toBeVisible();
-    await page.getByPlaceholder('Rechercher').fill(pro.email);
+    await page.getByRole('searchbox', { name: 'Rechercher un compte' }).fill(pro.email);
     const row = page.locator('tbody tr', { hasText: pro.email });
     await expect(row).toContainText('Actif');
     const role = row.getByRole('combobox', { name: `Rôle — ${pro.email}` });
@@ -92,7 +92,7 @@ test.describe('Devis, avis, comptes, commandes, langue', () => {
     await row.getByRole('button', { name: 'Réactiver' }).click();
     await expect(row).toContainText('Actif');
     // The signed-in admin cannot demote or disable itself from here.
-    await page.getByPlaceholder('Rechercher').fill('admin@stockwatt.fr');
+    await page.getByRole('searchbox', { name: 'Rechercher un compte' }).fill('admin@stockwatt.fr');
     const self = page.locator('tbody tr', { hasText: 'admin@stockwatt.fr' });
     await expect(self.getByRole('combobox')).toHaveAttribute('aria-disabled', 'true');
     await expect(self.getByRole('button', { name: 'Désactiver' })).toHaveCount(0);

@@ -48,7 +48,7 @@ test.describe('phone layout (390 px): no sideways scrolling', () => {
     const product = (await api('GET', '/api/admin/products?filter={"q":"FH2-1420"}'))[0];
     await expect(page.getByRole('button', { name: /^Actions pour / }).first()).toBeVisible();
     await expectNoSideScroll(page, 'product list');
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('FH2-1420');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('FH2-1420');
     const rowMenu = page.getByRole('button', { name: `Actions pour ${product.name}` }).first();
     await expect(rowMenu).toBeVisible();
     await expectNoSideScroll(page, 'product list');

@@ -18,7 +18,7 @@ test.describe('Produits', () => {
     await expect(page.getByRole('link', { name: 'Ajouter un produit' })).toBeVisible();
 
     // Search (name, reference, brand, supplier) → the spec's products 3 and 4.
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('US2000C');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('US2000C');
     const us2000 = page.locator('tbody tr', { hasText: '40L50PYL48US' });
     await expect(us2000).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Liste des produits \(\d+\)$/ })).not.toHaveText('Liste des produits (82)');
@@ -32,12 +32,12 @@ test.describe('Produits', () => {
     await expect(us2000).toContainText('HT');
     await page.getByRole('button', { name: 'TTC', exact: true }).click();
 
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('UP2500');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('UP2500');
     await expect(page.locator('tbody tr', { hasText: 'UP2500' }).first().locator('[data-availability="on_order"]')).toBeVisible();
 
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('zzz-introuvable');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('zzz-introuvable');
     await expect(page.getByText('Aucun produit trouvé')).toBeVisible();
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('');
     const total = (await api('GET', '/api/admin/products?range=[0,999]')).length;
     await expect(page.getByRole('heading', { name: `Liste des produits (${total})` })).toBeVisible();
 
@@ -132,7 +132,7 @@ test.describe('Produits', () => {
     expect((await page.request.get(`/api/products/${created.id}`)).status()).toBe(404);
 
     // Publish from the edit form.
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill(ref);
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(ref);
     await page.getByRole('button', { name: `Actions pour Batterie test back office 5kWh` }).click();
     await page.getByRole('menuitem', { name: 'Modifier' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier le produit' })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('Produits', () => {
   test('duplicate, inline status change, delete with confirmation', async ({ admin: page, api }) => {
     const source = (await api('GET', '/api/admin/products?filter={"q":"FH3-154"}'))[0];
     await openAdmin(page, '/products');
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('FH3-154');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('FH3-154');
     await page.getByRole('button', { name: `Actions pour ${source.name}` }).first().click();
     await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
     await expect(toast(page, `Produit dupliqué : « ${source.name} (Copie) » (brouillon)`)).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('Produits', () => {
       await api('POST', '/api/admin/products', { name: `Lot ${prefix} ${n}`, reference: `${prefix}-${n}`, brand: 'Test', type: 'Accessoire', price_public: 10 });
     }
     await openAdmin(page, '/products');
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill(prefix);
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(prefix);
     await expect(page.locator('tbody tr')).toHaveCount(2);
     await page.locator('thead').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Publier' }).click();

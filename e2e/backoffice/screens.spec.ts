@@ -11,7 +11,7 @@ for (const width of [1280, 390]) {
     await shot(page, 'products-list');
 
     const product = (await api('GET', '/api/admin/products?filter={"q":"FH2-1420"}'))[0];
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill('FH2-1420');
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('FH2-1420');
     await page.getByRole('button', { name: `Actions pour ${product.name}` }).first().click();
     await shot(page, 'products-row-menu');
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();

@@ -31,7 +31,7 @@ test.describe('Fournisseurs', () => {
     await create.click();
     await expect(toast(page, 'Fournisseur créé avec succès')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Fournisseurs' })).toBeVisible();
-    await page.getByPlaceholder('Rechercher').fill(name);
+    await page.getByRole('searchbox', { name: 'Rechercher un fournisseur' }).fill(name);
     const row = page.locator('tbody tr', { hasText: name });
     await expect(row).toContainText('contact@fournisseur-e2e.fr');
     await expect(row.getByRole('link', { name: 'www.fournisseur-e2e.fr' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('Fournisseurs', () => {
     await page.getByLabel('Nom *').fill(`${name} (modifié)`);
     await update.click();
     await expect(toast(page, 'Fournisseur mis à jour avec succès')).toBeVisible();
-    await page.getByPlaceholder('Rechercher').fill(`${name} (modifié)`);
+    await page.getByRole('searchbox', { name: 'Rechercher un fournisseur' }).fill(`${name} (modifié)`);
     const edited = page.locator('tbody tr', { hasText: `${name} (modifié)` });
     await expect(edited).toBeVisible();
 

@@ -112,6 +112,17 @@ const custom: Messages = {
       go_pro: 'Go to the professional space',
       sign_out: 'Sign out',
     },
+    search: {
+      products: 'Search products',
+      suppliers: 'Search suppliers',
+      quotes: 'Search quote requests',
+      reviews: 'Search reviews',
+      users: 'Search accounts',
+      suppliers_hint: 'Supplier name or email',
+      quotes_hint: 'Client, email, subject, reference',
+      reviews_hint: 'Author, comment, product',
+      users_hint: 'Account email',
+    },
     products: {
       title: 'Product management',
       list_heading: 'Product list (%{count})',

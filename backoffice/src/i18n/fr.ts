@@ -112,6 +112,17 @@ const custom = {
       go_pro: "Aller à l'espace professionnel",
       sign_out: 'Se déconnecter',
     },
+    search: {
+      products: 'Rechercher un produit',
+      suppliers: 'Rechercher un fournisseur',
+      quotes: 'Rechercher une demande de devis',
+      reviews: 'Rechercher un avis',
+      users: 'Rechercher un compte',
+      suppliers_hint: 'Nom ou email du fournisseur',
+      quotes_hint: 'Client, email, sujet, référence',
+      reviews_hint: 'Auteur, commentaire, produit',
+      users_hint: 'Email du compte',
+    },
     products: {
       title: 'Gestion des produits',
       list_heading: 'Liste des produits (%{count})',

@@ -12,7 +12,6 @@ import {
   List,
   RecordContextProvider,
   useGetList,
-  SearchInput,
   TextField as RaTextField,
   TopToolbar,
   useListContext,
@@ -26,6 +25,7 @@ import { PriceCell, usePriceMode } from './PriceCell';
 import { RowMenu } from './RowMenu';
 import { StatusSelect } from './StatusSelect';
 import { StockCell } from './StockCell';
+import { ListSearch } from '../common/ListSearch';
 
 // Only needed once a row is selected or a filter is added: kept out of the first screen's JS.
 const LazyBulkActions = lazy(() => import('./BulkActions'));
@@ -67,11 +67,10 @@ function useBrandChoices() {
 }
 
 function useFilters() {
-  const translate = useTranslate();
   const brands = useBrandChoices();
   const { data: suppliers = [] } = useGetList('suppliers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('sw.products.search')} sx={{ minWidth: { sm: 340 } }} />,
+    <ListSearch key="q" source="q" alwaysOn name="sw.search.products" hint="sw.products.search" sx={{ minWidth: { sm: 360 } }} />,
     <FilterSelect key="status" source="status" label="sw.products.filter_status" choices={statusChoices} />,
     <FilterSelect key="brand" source="brand" label="sw.products.filter_brand" choices={brands} />,
     <FilterSelect key="supplier" source="supplier_id" label="sw.products.filter_supplier" choices={suppliers} translateChoice={false} />,

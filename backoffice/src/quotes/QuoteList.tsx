@@ -2,11 +2,12 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import ReplayIcon from '@mui/icons-material/Replay';
 import DoneIcon from '@mui/icons-material/DoneAll';
 import { useState } from 'react';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
 import { formatEuros } from '../products/choices';
+import { ListSearch } from '../common/ListSearch';
 
 export const QUOTE_STATUSES = ['reçu', 'transmis', 'échec', 'stocké', 'traité'] as const;
 const statusChoices = QUOTE_STATUSES.map((s) => ({ id: s, name: `sw.quotes.status.${s}` }));
@@ -161,7 +162,7 @@ export default function QuoteList() {
       <List
         resource="quotes"
         title={translate('sw.quotes.title')}
-        filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
+        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.quotes" hint="sw.search.quotes_hint" />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<Empty />}

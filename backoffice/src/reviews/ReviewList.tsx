@@ -1,9 +1,10 @@
 import { Box, Rating, Typography, useMediaQuery, Theme } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, useCreatePath, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
+import { ListSearch } from '../common/ListSearch';
 
 const ratingChoices = [5, 4, 3, 2, 1].map((n) => ({ id: n, name: `${n} ★` }));
 
@@ -42,7 +43,7 @@ export default function ReviewList() {
       <List
         resource="reviews"
         title={translate('sw.reviews.title')}
-        filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="rating" source="rating" choices={ratingChoices} translateChoice={false} />]}
+        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.reviews" hint="sw.search.reviews_hint" />, <SelectInput key="rating" source="rating" choices={ratingChoices} translateChoice={false} />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<Empty />}

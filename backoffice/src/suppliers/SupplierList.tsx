@@ -1,11 +1,12 @@
 import { Box, Card, IconButton, Tooltip, Typography, useMediaQuery, Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StoreIcon from '@mui/icons-material/StoreOutlined';
-import { CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, DateField, FunctionField, List, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
+import { ListSearch } from '../common/ListSearch';
 
 function Actions() {
   return (
@@ -88,7 +89,7 @@ export default function SupplierList() {
         resource="suppliers"
         title={translate('sw.suppliers.title')}
         actions={<Actions />}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.suppliers" hint="sw.search.suppliers_hint" />]}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         empty={<Empty />}

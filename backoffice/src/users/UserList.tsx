@@ -2,10 +2,11 @@ import { Box, Button, Chip, MenuItem, TextField as MuiTextField, Typography, use
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useState } from 'react';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { getUser } from '../auth';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
+import { ListSearch } from '../common/ListSearch';
 
 const ROLES = ['pro', 'admin'] as const;
 const roleChoices = ROLES.map((r) => ({ id: r, name: `sw.users.role.${r}` }));
@@ -100,7 +101,7 @@ export default function UserList() {
       <List
         resource="users"
         title={translate('sw.users.title')}
-        filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={roleChoices} />]}
+        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.users" hint="sw.search.users_hint" />, <SelectInput key="role" source="role" choices={roleChoices} />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<Empty />}
