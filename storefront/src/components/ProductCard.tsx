@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductSummary } from '../api/types';
@@ -175,12 +176,15 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const fav = isFavourite(product.id);
   const price = tax === 'HT' ? product.price_ht : product.price_ttc;
   const img = product.image_card_url ?? product.image_url ?? '/favicon.svg';
+  const original = tax === 'HT' ? product.original_price_ht : product.original_price_ttc;
+  const nameId = useId();
   return (
-    <Card data-testid="product-card">
+    <Card data-testid="product-card" aria-labelledby={nameId}>
       <ImageLink to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
         <img src={img} alt={product.name} width={400} height={300} loading="lazy" decoding="async" />
         {product.discount_percent ? (
-          <Discount data-testid="discount" aria-label={t('card.discount', { n: product.discount_percent })}>
+          // The image link is hidden from assistive technology: the price box announces the discount.
+          <Discount data-testid="discount">
             -{product.discount_percent}%
           </Discount>
         ) : null}
@@ -197,7 +201,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Body>
         <BrandLine>{product.brand}</BrandLine>
         <Name>
-          <Link to={`/product/${product.id}`}>{product.name}</Link>
+          <Link to={`/product/${product.id}`} id={nameId}>
+            {product.name}
+          </Link>
         </Name>
         <Rating>
           <Stars rating={product.rating} size={14} label={t('card.rating', { rating: product.rating, count: product.review_count })} />
@@ -211,6 +217,12 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <span className="overlay">
             <span>{t('card.priceOnQuote')}</span>
           </span>
+          {product.discount_percent ? (
+            <span className="sr-only" data-testid="discount-announce">
+              {t('card.discount', { n: product.discount_percent })}
+              {original ? `, ${t('card.struckPrice', { price: `${formatPrice(original)} ${tax}` })}` : ''}
+            </span>
+          ) : null}
         </PriceBox>
         <Ref>{t('card.ref', { ref: product.reference })}</Ref>
         <Spacer />

@@ -131,6 +131,7 @@ const en: Messages = {
   },
   card: {
     discount: '{{n}}% off',
+    struckPrice: 'struck-through price {{price}}',
     favAdd: 'Add {{name}} to favourites',
     favRemove: 'Remove {{name}} from favourites',
     rating: 'Rated {{rating}} out of 5, {{count}} reviews',

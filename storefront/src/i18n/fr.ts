@@ -129,6 +129,7 @@ const fr = {
   },
   card: {
     discount: 'Remise de {{n}} %',
+    struckPrice: 'prix barré {{price}}',
     favAdd: 'Ajouter {{name}} aux favoris',
     favRemove: 'Retirer {{name}} des favoris',
     rating: 'Note : {{rating}} sur 5, {{count}} avis',
