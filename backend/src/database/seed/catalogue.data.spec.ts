@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MANUFACTURER_BRANDS, PRODUCT_TYPES, products, reviews, suppliers, SeedProduct } from './catalogue.data';
+import { inflateSync } from 'node:zlib';
+import { DOCUMENT_NAMES, MANUFACTURER_BRANDS, PRODUCT_TYPES, products, reviews, suppliers, SeedProduct } from './catalogue.data';
 
 const PUBLIC_DIR = join(__dirname, '..', '..', '..', '..', 'storefront', 'public');
 const byId = new Map(products.map((product) => [product.id, product]));
@@ -134,15 +135,15 @@ describe('catalogue seed data', () => {
     }
   });
 
-  it('links every product to an existing supplier, image and documentation PDF', () => {
+  it('links every product to an existing supplier, image and its four documentation PDFs', () => {
     const supplierNames = new Set(suppliers.map((s) => s.name));
     expect(suppliers).toHaveLength(4);
     for (const p of products) {
       if (p.supplier !== null) expect(supplierNames.has(p.supplier)).toBe(true);
       expect(p.image_url).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
       expect(existsSync(join(PUBLIC_DIR, p.image_url))).toBe(true);
-      expect(p.documentation.length).toBeGreaterThanOrEqual(1);
-      expect(p.documentation.length).toBeLessThanOrEqual(2);
+      // The spec's four documents, in its order: manual, technical sheet, compatibility, warranty.
+      expect(p.documentation.map((d) => d.name)).toEqual(Object.values(DOCUMENT_NAMES));
       for (const doc of p.documentation) {
         expect(doc.url).toBe(`/docs/${doc.fileName}`);
         expect(doc.fileName).toMatch(/\.pdf$/);
@@ -150,6 +151,31 @@ describe('catalogue seed data', () => {
         expect(existsSync(file)).toBe(true);
         expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
+    }
+  });
+
+  it('ships compatibility guides naming inverters or BMS, and warranty sheets with the 10-year terms', () => {
+    // The pages' text: inflate each content stream and decode its hex strings (WinAnsi ~ latin1).
+    const text = (url: string) => {
+      const raw = readFileSync(join(PUBLIC_DIR, url));
+      const pdf = raw.toString('latin1');
+      let content = '';
+      for (const m of pdf.matchAll(/stream\r?\n/g)) {
+        const start = m.index + m[0].length;
+        try {
+          content += inflateSync(raw.subarray(start, pdf.indexOf('endstream', start))).toString('latin1');
+        } catch {
+          // not a compressed stream (fonts are standard, nothing else is stored)
+        }
+      }
+      return [...content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(' ');
+    };
+    for (const p of products) {
+      const [, , compat, warranty] = p.documentation;
+      const guide = text(compat.url);
+      expect(guide).toMatch(/ compatibles? - /);
+      expect(guide).toMatch(/onduleur|BMS/i);
+      expect(text(warranty.url)).toContain('Garantie de 10 ans');
     }
   });
 
