@@ -228,11 +228,24 @@ describe('Admin catalogue API', () => {
       ['documentation', { ...NEW_PRODUCT, documentation: 'x.pdf' }],
       ['documentation.0.name', { ...NEW_PRODUCT, documentation: [{ name: ' ', url: '/a.pdf', fileName: 'a.pdf' }] }],
       ['description', { ...NEW_PRODUCT, description: 42 }],
+      ['video_url', { ...NEW_PRODUCT, video_url: 'javascript:alert(1)' }],
+      ['video_url', { ...NEW_PRODUCT, video_url: 'ftp://videos.example.fr/presentation.mp4' }],
+      ['video_url', { ...NEW_PRODUCT, video_url: '//cdn.example.fr/presentation.mp4' }],
+      ['video_url', { ...NEW_PRODUCT, video_url: '/uploads/../etc/passwd' }],
     ];
     it.each(MALFORMED)('refuses a bad %s with a 400 naming it (case %#)', async (field, body) => {
       const res = await as(admin).post('/api/admin/products').send(body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(res.body.fields).toHaveProperty([field]);
+    });
+
+    it('keeps a product video given as an http(s) address or a file of the shop, and says why another is refused', async () => {
+      for (const video_url of ['https://videos.example.fr/us5000.mp4', 'http://127.0.0.1:8080/demo.webm', '/uploads/videos/us5000.webm']) {
+        const res = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: `TEST-VID-${video_url.length}`, video_url }).expect(201);
+        expect(res.body.video_url).toBe(video_url);
+      }
+      const bad = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'TEST-VID-BAD', video_url: 'vidéo.mp4' }).expect(400);
+      expect(bad.body.fields.video_url).toContain('http(s)');
     });
 
     it('refuses an unknown supplier with a 400, not a 500', async () => {

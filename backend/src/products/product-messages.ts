@@ -22,4 +22,5 @@ export const PRODUCT_MESSAGES = {
   importInvalidJson: 'JSON invalide',
   importInvalidBoolean: 'Valeur attendue : oui ou non',
   importRefused: (rows: number) => `Import refusé : ${rows} ligne(s) en erreur, rien n’a été enregistré`,
+  videoUrlInvalid: 'La vidéo doit être une adresse http(s) ou un fichier déposé sur la boutique (/uploads/…)',
 } as const;

@@ -128,6 +128,7 @@ const custom: Messages = {
       list_heading: 'Product list (%{count})',
       add: 'Add a product',
       search: 'Name, reference, brand, supplier',
+      video_help: 'An http(s) address or a file of the shop (/uploads/…); empty: the Stockwatt presentation video',
       price_mode: 'Price display',
       ht: 'excl. VAT',
       ttc: 'incl. VAT',

@@ -128,6 +128,7 @@ const custom = {
       list_heading: 'Liste des produits (%{count})',
       add: 'Ajouter un produit',
       search: 'Nom, référence, marque, fournisseur',
+      video_help: 'Adresse http(s) ou fichier de la boutique (/uploads/…) ; vide : la vidéo de présentation Stockwatt',
       price_mode: 'Affichage des prix',
       ht: 'HT',
       ttc: 'TTC',

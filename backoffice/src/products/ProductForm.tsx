@@ -123,7 +123,7 @@ export function ProductForm() {
           <TextInput source="storage_capacity" />
           <TextInput source="max_output_power" />
           <NumberInput source="lifespan_years" step={1} min={0} />
-          <TextInput source="video_url" />
+          <TextInput source="video_url" helperText="sw.products.video_help" />
         </Box>
         <BooleanInput source="internet_monitoring" />
         <SpecificationsInput />

@@ -198,9 +198,16 @@ const en: Messages = {
     },
     noDocs: 'No documentation available for this product.',
     download: 'Download {{name}} (PDF)',
+    docKind: {
+      manual: 'Installation manual',
+      sheet: 'Technical sheet',
+      compat: 'Compatibility guide',
+      warranty: 'Warranty information',
+    },
     videoPlay: 'Play the presentation video',
     videoNotice: 'The video is hosted by a third party; it only loads after you click.',
-    videoNone: 'No video available for this product.',
+    shopVideo: 'Stockwatt presentation: photovoltaic storage for professionals (captions available)',
+    videoUnsupported: 'Your browser cannot play this video.',
     videoTitle: 'Presentation video: {{name}}',
   },
   reviews: {

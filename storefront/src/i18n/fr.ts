@@ -196,9 +196,16 @@ const fr = {
     },
     noDocs: 'Aucune documentation disponible pour ce produit.',
     download: 'Télécharger {{name}} (PDF)',
+    docKind: {
+      manual: 'Manuel d’installation',
+      sheet: 'Fiche technique',
+      compat: 'Guide de compatibilité',
+      warranty: 'Informations de garantie',
+    },
     videoPlay: 'Lire la vidéo de présentation',
     videoNotice: 'La vidéo est hébergée par un service tiers ; elle ne se charge qu’après votre clic.',
-    videoNone: 'Aucune vidéo disponible pour ce produit.',
+    shopVideo: 'Présentation de Stockwatt : stockage photovoltaïque pour les professionnels (sous-titres disponibles)',
+    videoUnsupported: 'Votre navigateur ne lit pas cette vidéo.',
     videoTitle: 'Vidéo de présentation : {{name}}',
   },
   reviews: {

@@ -4,13 +4,22 @@ import styled from 'styled-components';
 import { api, ApiError, peek } from '../api/client';
 import type { ProductDetail, Review } from '../api/types';
 import { useCart } from '../cart/CartContext';
-import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, FileIcon, PlayIcon, ShieldIcon, TruckIcon } from '../components/Icons';
+import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, FileIcon, ShieldIcon, TruckIcon } from '../components/Icons';
 import { StockLine } from '../components/ProductCard';
 import { Stars } from '../components/Stars';
 import { useToast } from '../components/Toast';
 import { Alert, Button, buttonStyles, Center, Container, Field, Loading, useTitle, type BtnProps } from '../components/ui';
 import { useI18n } from '../i18n';
 import { usePrefs } from '../lib/prefs';
+import { ProductVideo } from './ProductVideo';
+
+/** The seed's French names of the spec's four documents, shown in the visitor's language. */
+const DOC_KINDS: Record<string, 'manual' | 'sheet' | 'compat' | 'warranty'> = {
+  'Manuel d’installation': 'manual',
+  'Fiche technique': 'sheet',
+  'Guide de compatibilité': 'compat',
+  'Informations de garantie': 'warranty',
+};
 
 type Tab = 'description' | 'details' | 'video' | 'documentation' | 'reviews';
 const TABS: Tab[] = ['description', 'details', 'video', 'documentation', 'reviews'];
@@ -169,24 +178,6 @@ const Docs = styled.ul`
   svg { color: ${(p) => p.theme.colors.red}; flex-shrink: 0; }
 `;
 
-const VideoBox = styled.div`
-  aspect-ratio: 16 / 9;
-  max-width: 860px;
-  border-radius: ${(p) => p.theme.radii.md};
-  overflow: hidden;
-  background: ${(p) => p.theme.colors.navy};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex-direction: column;
-  gap: 12px;
-  color: #c9d4e5;
-  text-align: center;
-  padding: 16px;
-  iframe { width: 100%; height: 100%; border: 0; }
-  p { margin: 0; font-size: 13px; max-width: 46ch; }
-`;
-
 const ReviewGrid = styled.div`
   display: grid;
   gap: 28px;
@@ -219,19 +210,6 @@ function Feature({ icon, children }: { icon: React.ReactNode; children: React.Re
       <span>{children}</span>
     </li>
   );
-}
-
-function youtubeEmbed(url: string): string | null {
-  try {
-    const u = new URL(url);
-    let id = '';
-    if (u.hostname.includes('youtu.be')) id = u.pathname.slice(1);
-    else if (u.pathname.startsWith('/embed/')) id = u.pathname.split('/')[2];
-    else id = u.searchParams.get('v') ?? '';
-    return id ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : url;
-  } catch {
-    return null;
-  }
 }
 
 function Reviews({ product, onChange }: { product: ProductDetail; onChange: () => void }) {
@@ -358,7 +336,6 @@ export default function ProductPage() {
   const [state, setState] = useState<'loading' | 'ok' | 'notfound'>(initial ? 'ok' : 'loading');
   const skipFirstFetch = useRef(!!initial);
   const [tab, setTab] = useState<Tab>('description');
-  const [playing, setPlaying] = useState(false);
   const [version, setVersion] = useState(0);
 
   useTitle(state === 'ok' && product ? product.name : state === 'notfound' ? t('titles.productNotFound') : t('titles.productLoading'));
@@ -366,7 +343,6 @@ export default function ProductPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
     setTab('description');
-    setPlaying(false);
   }, [id]);
 
   useEffect(() => {
@@ -420,7 +396,6 @@ export default function ProductPage() {
     ...(product.lifespan_years ? ([[t('product.spec.warranty'), t('product.spec.years', { value: product.lifespan_years })]] as [string, string][]) : []),
     ...Object.entries(product.specifications ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
   ];
-  const embed = product.video_url ? youtubeEmbed(product.video_url) : null;
 
   const addToCart = () => {
     const qty = add({
@@ -560,30 +535,14 @@ export default function ProductPage() {
             </SpecTable>
           </>
         )}
-        {tab === 'video' &&
-          (embed ? (
-            <VideoBox>
-              {playing ? (
-                <iframe src={embed} title={t('product.videoTitle', { name: product.name })} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-              ) : (
-                <>
-                  <Button type="button" $size="lg" onClick={() => setPlaying(true)}>
-                    <PlayIcon /> {t('product.videoPlay')}
-                  </Button>
-                  <p>{t('product.videoNotice')}</p>
-                </>
-              )}
-            </VideoBox>
-          ) : (
-            <p>{t('product.videoNone')}</p>
-          ))}
+        {tab === 'video' && <ProductVideo key={product.id} product={product} />}
         {tab === 'documentation' &&
           (product.documentation && product.documentation.length > 0 ? (
             <Docs>
               {product.documentation.map((d) => (
                 <li key={d.url}>
                   <a href={d.url} download={d.fileName} target="_blank" rel="noopener">
-                    <FileIcon /> {t('product.download', { name: d.name })}
+                    <FileIcon /> {t('product.download', { name: DOC_KINDS[d.name] ? t(`product.docKind.${DOC_KINDS[d.name]}`) : d.name })}
                   </a>
                 </li>
               ))}

@@ -10,10 +10,12 @@ import {
   IsNumber,
   IsObject,
   IsOptional,
+  isURL,
   IsString,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { IsStringRecord } from '../../common/is-string-record';
@@ -22,6 +24,19 @@ import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '
 import { PRODUCT_MESSAGES as M } from '../product-messages';
 
 const MAX_PRICE = 9_999_999_999.99;
+
+/**
+ * A presentation video: an http(s) address, or a file the shop serves itself (an absolute path
+ * such as /uploads/… or /media/…, never `//host` nor a `..` segment).
+ */
+export function isVideoAddress(value: unknown): boolean {
+  if (typeof value !== 'string' || /\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !/(^|\/)\.\.(\/|$)/.test(value);
+  return isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false });
+}
+
+const IsVideoAddress = () =>
+  ValidateBy({ name: 'isVideoAddress', validator: { validate: isVideoAddress, defaultMessage: () => M.videoUrlInvalid } });
 
 export class DocumentInputDto {
   @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: M.documentNameRequired }) @MaxLength(200)
@@ -76,8 +91,8 @@ export class ProductInputDto {
   @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
   image_card_url?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Vidéo de présentation propre au produit (URL http(s) ou fichier de la boutique) ; vide : la vidéo de la boutique' })
+  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000) @IsVideoAddress()
   video_url?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
