@@ -32,6 +32,7 @@ test.describe('Fournisseurs', () => {
     await expect(toast(page, 'Fournisseur créé avec succès')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Fournisseurs' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Rechercher un fournisseur' }).fill(name);
+    await expect(page).toHaveURL(/filter=/); // react-admin's debounce lands before we click on
     const row = page.locator('tbody tr', { hasText: name });
     await expect(row).toContainText('contact@fournisseur-e2e.fr');
     await expect(row.getByRole('link', { name: 'www.fournisseur-e2e.fr' })).toBeVisible();
@@ -48,6 +49,7 @@ test.describe('Fournisseurs', () => {
     await update.click();
     await expect(toast(page, 'Fournisseur mis à jour avec succès')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Rechercher un fournisseur' }).fill(`${name} (modifié)`);
+    await expect(page).toHaveURL(/modifi/);
     const edited = page.locator('tbody tr', { hasText: `${name} (modifié)` });
     await expect(edited).toBeVisible();
 
