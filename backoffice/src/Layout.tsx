@@ -3,7 +3,7 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useState } from 'react';
-import { AppBar as RaAppBar, Layout as RaLayout, LayoutProps, LoadingIndicator, Menu, useLocales, useLocaleState, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, Layout as RaLayout, LayoutProps, LoadingIndicator, Menu, useGetIdentity, useLocales, useLocaleState, UserMenu, useTranslate } from 'react-admin';
 
 function AppMenu() {
   const translate = useTranslate();
@@ -54,9 +54,18 @@ function LanguageButton() {
   );
 }
 
+/** The profile button shows the signed-in email: its accessible name says it too (label in name). */
+function AppUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = translate('ra.auth.user_menu');
+  return <UserMenu label={identity?.fullName ? `${label} ${identity.fullName}` : label} />;
+}
+
 function AppBar() {
   return (
     <RaAppBar
+      userMenu={<AppUserMenu />}
       sx={{ '& #react-admin-title': { display: { xs: 'none', sm: 'block' }, minWidth: 0 } }}
       toolbar={
         <>
