@@ -2,9 +2,9 @@ import { SearchInput, useTranslate, type SearchInputProps } from 'react-admin';
 
 // `source` and `alwaysOn` stay on the element: react-admin's filter form reads them from its props.
 type Props = Omit<SearchInputProps, 'label' | 'placeholder'> & {
-  /** Translation key of the lasting accessible name ("Rechercher un produit"). */
+  /** Translation key (or text) of the lasting accessible name ("Rechercher un produit"). */
   name: string;
-  /** Translation key of the fields it matches, shown as the placeholder (the name when absent). */
+  /** Translation key (or text) of the fields it matches, shown as the placeholder (the name when absent). */
   hint?: string;
 };
 

@@ -1,6 +1,7 @@
 import { Box, Card, Chip, Theme, Typography, useMediaQuery } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { ListSearch } from '../common/ListSearch';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { PartnerStatus, PartnerScope, usePartnerText } from './messages';
@@ -72,7 +73,7 @@ export default function PartnerList() {
             <CreateButton label={m.add} variant="contained" />
           </TopToolbar>
         }
-        filters={[<SearchInput key="q" source="q" placeholder={m.search} alwaysOn />]}
+        filters={[<ListSearch key="q" source="q" alwaysOn name={m.search_name} hint={m.search} />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<Empty />}
