@@ -8,11 +8,6 @@ test.describe('a product’s own video and documents', () => {
       name: `Batterie vidéo ${stamp}`, reference: `VID-${stamp}`, brand: 'Test', type: 'Batterie Lithium', price_public: 100, status: 'publié', documentation: [],
     });
 
-    // No documents attached: the storefront says so.
-    await page.goto(`/product/${created.id}`);
-    await page.getByRole('tab', { name: 'Documentation' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Documentation' })).toHaveText('Aucune documentation disponible pour ce produit.');
-
     await openAdmin(page, `/products/${created.id}`);
     await page.getByRole('tab', { name: 'Caractéristiques' }).click();
     const field = page.getByRole('textbox', { name: 'URL de la vidéo' });
@@ -26,10 +21,15 @@ test.describe('a product’s own video and documents', () => {
     const own = `${baseURL}/media/presentation.mp4`;
     await field.fill(own);
     await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(toast(page, 'Produit mis à jour avec succès')).toBeVisible();
+    // Saved: back to the list (the error toast may still be on screen, the success one queues behind it).
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des produits' })).toBeVisible({ timeout: 20_000 });
     await expect.poll(async () => (await api('GET', `/api/admin/products/${created.id}`)).video_url).toBe(own);
 
+    // The storefront is opened only now: catalogue reads may be cached by the browser for a while.
     await page.goto(`/product/${created.id}`);
+    // No documents attached: the storefront says so.
+    await page.getByRole('tab', { name: 'Documentation' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Documentation' })).toHaveText('Aucune documentation disponible pour ce produit.');
     await page.getByRole('tab', { name: 'Vidéo' }).click();
     const figure = page.getByRole('figure', { name: `Vidéo de présentation : Batterie vidéo ${stamp}` });
     await expect(figure.getByTestId('product-video')).toHaveAttribute('src', own);

@@ -55,6 +55,7 @@ test.describe('back-office search fields', () => {
   });
 
   test('the names in English', async ({ admin: page }) => {
+    test.setTimeout(60_000);
     await openAdmin(page, '/products');
     await page.getByRole('button', { name: 'Langue : Français' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
