@@ -16,6 +16,8 @@ import partners from './partners';
 
 const CatchAll = () => <NotFound />;
 const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
+// The first screen after sign-in, in a chunk of its own (the first-screen budget is the shell's).
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
 /** The back office itself, once the session is known to be an administrator's. */
 export default function AdminApp() {
@@ -27,6 +29,7 @@ export default function AdminApp() {
         <CoreAdminUI
           title="Stockwatt"
           layout={Layout}
+          dashboard={Dashboard}
           loginPage={false}
           catchAll={CatchAll}
           error={Error}

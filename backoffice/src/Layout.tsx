@@ -9,6 +9,7 @@ function AppMenu() {
   const translate = useTranslate();
   return (
     <Menu>
+      <Menu.DashboardItem />
       <Menu.ResourceItems />
       <Menu.Item to="/commandes" primaryText={translate('sw.orders.title')} leftIcon={<ShoppingCartIcon />} />
     </Menu>

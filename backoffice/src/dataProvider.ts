@@ -32,6 +32,12 @@ export interface StockwattDataProvider extends DataProvider {
   resend: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
   markHandled: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
   upload: (kind: 'images' | 'documents', params: { file: File; name?: string }) => Promise<{ data: UploadAnswer }>;
+  /** GET /api/admin/dashboard (the first screen's figures). */
+  dashboard: () => Promise<{ data: any }>;
+  /** The catalogue CSV the server writes (the import's template), for a filter. */
+  exportProducts: (params: { filter: Record<string, unknown> }) => Promise<{ data: string }>;
+  /** POST /api/admin/products/import: the report (dry run) or the import itself. */
+  importProducts: (params: { file: File; dryRun: boolean }) => Promise<{ data: any }>;
 }
 
 const base = simpleRestProvider(API_URL, httpClient);
@@ -51,6 +57,16 @@ export const dataProvider: StockwattDataProvider = {
     body.append('file', file);
     if (name !== undefined) body.append('name', name);
     return httpClient(`${API_URL}/uploads/${kind}`, { method: 'POST', body }).then(({ json }) => ({ data: json as UploadAnswer }));
+  },
+  dashboard: () => httpClient(`${API_URL}/dashboard`).then(({ json }) => ({ data: json })),
+  exportProducts: ({ filter }) =>
+    httpClient(`${API_URL}/products/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: new Headers({ Accept: 'text/csv' }) }).then(
+      ({ body }) => ({ data: body }),
+    ),
+  importProducts: ({ file, dryRun }) => {
+    const body = new FormData();
+    body.append('file', file);
+    return httpClient(`${API_URL}/products/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body }).then(({ json }) => ({ data: json }));
   },
 };
 

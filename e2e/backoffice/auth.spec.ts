@@ -32,9 +32,10 @@ test.describe('Accès au back office', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('Stockwatt-Admin-2026');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/admin\//);
-    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des produits' })).toBeVisible();
+    // The dashboard opens the back office.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des produits' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -127,6 +127,7 @@ const custom: Messages = {
       title: 'Product management',
       list_heading: 'Product list (%{count})',
       add: 'Add a product',
+      import: 'Import',
       search: 'Name, reference, brand, supplier',
       video_help: 'An http(s) address or a file of the shop (/uploads/…); empty: the Stockwatt presentation video',
       price_mode: 'Price display',

@@ -127,6 +127,7 @@ const custom = {
       title: 'Gestion des produits',
       list_heading: 'Liste des produits (%{count})',
       add: 'Ajouter un produit',
+      import: 'Importer',
       search: 'Nom, référence, marque, fournisseur',
       video_help: 'Adresse http(s) ou fichier de la boutique (/uploads/…) ; vide : la vidéo de présentation Stockwatt',
       price_mode: 'Affichage des prix',

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { useLocalText } from '../common/useLocalText';
 
 /**
  * Texts of the Partenaires screens. They live beside the screens (loaded with them) rather than
@@ -120,9 +120,5 @@ export const PARTNER_SCOPES = Object.keys(fr.scopes) as PartnerScope[];
 
 /** The messages in the back office's current language, and `%{name}` filled in. */
 export function usePartnerText() {
-  const [locale] = useLocaleState();
-  const m = locale === 'en' ? en : fr;
-  const fill = (text: string, values: Record<string, string | number> = {}) =>
-    text.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-  return { m, fill };
+  return useLocalText<Messages>(fr, en);
 }

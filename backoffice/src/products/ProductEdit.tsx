@@ -25,7 +25,7 @@ export default function ProductEdit() {
           onError: (error: unknown) => notifyError('sw.products.update_error', error),
         }}
       >
-        <ProductForm />
+        <ProductForm history />
       </Edit>
     </>
   );

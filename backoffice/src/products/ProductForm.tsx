@@ -22,6 +22,8 @@ import { DocumentsInput } from './DocumentsInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import { SpecificationsInput } from './SpecificationsInput';
 import { stockStatusChoices, typeChoices } from './choices';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { useHistoryText } from '../history/messages';
 
 const DescriptionInput = lazy(() => import('./DescriptionInput'));
 
@@ -84,7 +86,9 @@ function SupplierInput() {
 
 const twoCols = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' } as const;
 
-export function ProductForm() {
+/** `history`: the edit form's 'Historique' tab (the record's changes). */
+export function ProductForm({ history = false }: { history?: boolean }) {
+  const { m } = useHistoryText();
   return (
     <TabbedForm
       toolbar={<ProductToolbar />}
@@ -136,6 +140,11 @@ export function ProductForm() {
       <TabbedForm.Tab label="sw.products.tab_documentation">
         <DocumentsInput />
       </TabbedForm.Tab>
+      {history ? (
+        <TabbedForm.Tab label={m.tab} path="historique">
+          <HistoryPanel resource="products" />
+        </TabbedForm.Tab>
+      ) : null}
     </TabbedForm>
   );
 }

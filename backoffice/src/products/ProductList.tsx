@@ -26,6 +26,8 @@ import { RowMenu } from './RowMenu';
 import { StatusSelect } from './StatusSelect';
 import { StockCell } from './StockCell';
 import { ListSearch } from '../common/ListSearch';
+import { ImportButton } from './ImportButton';
+import { productsExporter } from './csv';
 
 // Only needed once a row is selected or a filter is added: kept out of the first screen's JS.
 const LazyBulkActions = lazy(() => import('./BulkActions'));
@@ -82,6 +84,7 @@ function ListActions() {
     <TopToolbar>
       <FilterButton />
       <ExportButton />
+      <ImportButton />
       <CreateButton label="sw.products.add" variant="contained" />
     </TopToolbar>
   );
@@ -247,6 +250,7 @@ export default function ProductList() {
         title={translate('sw.products.title')}
         actions={<ListActions />}
         filters={filters}
+        exporter={productsExporter}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         empty={<Empty />}

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { email, required, SaveButton, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { email, required, SaveButton, SimpleForm, TabbedForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { useHistoryText } from '../history/messages';
 
 function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const name = useWatch({ name: 'name' }) as string | undefined;
@@ -20,9 +22,9 @@ function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-export function SupplierForm({ mode }: { mode: 'create' | 'edit' }) {
+function SupplierFields() {
   return (
-    <SimpleForm toolbar={<SupplierToolbar mode={mode} />}>
+    <>
       <TextInput source="name" validate={required()} fullWidth />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
         <TextInput source="contact_email" type="email" validate={email()} />
@@ -31,6 +33,28 @@ export function SupplierForm({ mode }: { mode: 'create' | 'edit' }) {
       <TextInput source="address" fullWidth />
       <TextInput source="website" fullWidth />
       <TextInput source="notes" multiline minRows={3} fullWidth />
-    </SimpleForm>
+    </>
+  );
+}
+
+/** Creation: the fields; edition: the fields and the 'Historique' tab (the record's changes). */
+export function SupplierForm({ mode }: { mode: 'create' | 'edit' }) {
+  const { m } = useHistoryText();
+  if (mode === 'create') {
+    return (
+      <SimpleForm toolbar={<SupplierToolbar mode={mode} />}>
+        <SupplierFields />
+      </SimpleForm>
+    );
+  }
+  return (
+    <TabbedForm toolbar={<SupplierToolbar mode={mode} />}>
+      <TabbedForm.Tab label={m.details}>
+        <SupplierFields />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={m.tab} path="historique">
+        <HistoryPanel resource="suppliers" />
+      </TabbedForm.Tab>
+    </TabbedForm>
   );
 }
