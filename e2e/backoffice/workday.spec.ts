@@ -97,7 +97,8 @@ test.describe('Journée de travail', () => {
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAdmin(page, `/products/${product.id}`);
-    await expect(page.getByLabel('Nom complet du produit *')).toHaveValue(`Batterie historique ${stamp}`);
+    // The form's chunks load first: slow on a busy machine.
+    await expect(page.getByLabel('Nom complet du produit *')).toHaveValue(`Batterie historique ${stamp}`, { timeout: 30_000 });
     await page.getByLabel('Prix public TTC (€) *').fill('845.5');
     await page.getByRole('button', { name: 'Brouillon' }).click();
     await expect(toast(page, /mis à jour/)).toBeVisible();

@@ -22,7 +22,7 @@ import { DocumentsInput } from './DocumentsInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import { SpecificationsInput } from './SpecificationsInput';
 import { stockStatusChoices, typeChoices } from './choices';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryTab } from '../history/HistoryTab';
 import { useHistoryText } from '../history/messages';
 
 const DescriptionInput = lazy(() => import('./DescriptionInput'));
@@ -142,7 +142,7 @@ export function ProductForm({ history = false }: { history?: boolean }) {
       </TabbedForm.Tab>
       {history ? (
         <TabbedForm.Tab label={m.tab} path="historique">
-          <HistoryPanel resource="products" />
+          <HistoryTab resource="products" />
         </TabbedForm.Tab>
       ) : null}
     </TabbedForm>

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { email, required, SaveButton, SimpleForm, TabbedForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryTab } from '../history/HistoryTab';
 import { useHistoryText } from '../history/messages';
 
 function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
@@ -53,7 +53,7 @@ export function SupplierForm({ mode }: { mode: 'create' | 'edit' }) {
         <SupplierFields />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={m.tab} path="historique">
-        <HistoryPanel resource="suppliers" />
+        <HistoryTab resource="suppliers" />
       </TabbedForm.Tab>
     </TabbedForm>
   );
