@@ -86,7 +86,7 @@ test.describe('Journée de travail', () => {
     const [created] = await api('GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: `E2E-IMP-NEW-${stamp}` }))}`);
     expect(created).toMatchObject({ name: `Batterie importée ${stamp}`, price_public: 2499, stock_quantity: 7, status: 'brouillon' });
     expect((await api('GET', `/api/admin/products/${existing.id}`)).price_public).toBe(1150);
-    await page.getByPlaceholder('Nom, référence, marque, fournisseur').fill(`E2E-IMP-NEW-${stamp}`);
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(`E2E-IMP-NEW-${stamp}`);
     await expect(page.locator('tbody tr', { hasText: `Batterie importée ${stamp}` })).toBeVisible();
   });
 
