@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { rejectHostileInput } from './common/hostile-input';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
@@ -65,6 +66,9 @@ export function setupApp(app: NestExpressApplication): void {
   serveFrontEnds(app);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false });
+  // After the parsers, before any guard or pipe: NUL, lone surrogates and deep nesting are a 400.
+  app.use(rejectHostileInput);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
