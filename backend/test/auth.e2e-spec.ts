@@ -1,6 +1,6 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { ADMIN, createTestApp, loginToken } from './utils';
+import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
 import { SmtpCapture } from './fixtures/smtp-capture';
 
 const PUBLIC_URL = 'http://boutique.stockwatt.test';
@@ -127,7 +127,8 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       expect(second).not.toBe(first);
       await http.get('/api/auth/me').set('Authorization', `Bearer ${rotated.body.accessToken}`).expect(200);
 
-      // The first token is replayed (stolen copy): refused, and the legitimate newer one dies with it.
+      // The first token is replayed after the grace window (stolen copy): refused, and the legitimate newer one dies with it.
+      await dataSource(app).query(`UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
       const replay = await http.post('/api/auth/refresh').set('Cookie', first).expect(401);
       expect(replay.body.message).toBe('Session expirée, veuillez vous reconnecter');
       await http.post('/api/auth/refresh').set('Cookie', second).expect(401);
@@ -135,6 +136,21 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       // Another device's session is a different family and survives.
       const other = refreshCookie(await login(email).expect(200));
       await http.post('/api/auth/refresh').set('Cookie', other).expect(200);
+    });
+
+    it('gives two tabs refreshing at the same moment the same successor (grace window), the family stays alive', async () => {
+      const email = await confirmedAccount();
+      const first = refreshCookie(await login(email).expect(200));
+      const [a, b] = await Promise.all([
+        http.post('/api/auth/refresh').set('Cookie', first),
+        http.post('/api/auth/refresh').set('Cookie', first),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(refreshCookie(a)).toBe(refreshCookie(b));
+      const late = await http.post('/api/auth/refresh').set('Cookie', first).expect(200); // still within the window
+      expect(refreshCookie(late)).toBe(refreshCookie(a));
+      const next = await http.post('/api/auth/refresh').set('Cookie', refreshCookie(a)).expect(200);
+      await http.get('/api/auth/me').set('Authorization', `Bearer ${next.body.accessToken}`).expect(200);
     });
 
     it('refuses a missing or made-up refresh cookie', async () => {

@@ -5,7 +5,7 @@ import { IsNull, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { RefreshToken } from './refresh-token.entity';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256, successorToken } from './tokens';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -18,7 +18,9 @@ export type RotateResult =
 
 /**
  * Rotating refresh tokens: each use hands out the next token of the same family and marks the old
- * one used. A used token presented again means it was copied: the whole family is revoked.
+ * one used. A used token presented again within REFRESH_GRACE_SECONDS (two tabs sharing the
+ * cookie refresh at the same moment) yields the same successor; later, it means it was copied:
+ * the whole family is revoked.
  */
 @Injectable()
 export class RefreshTokensService {
@@ -27,8 +29,7 @@ export class RefreshTokensService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(userId: number, userAgent?: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
-    const token = randomToken();
+  async issue(userId: number, userAgent?: string, familyId: string = randomUUID(), token = randomToken()): Promise<IssuedRefreshToken> {
     const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
     await this.tokens.insert({
       user_id: userId,
@@ -53,11 +54,16 @@ export class RefreshTokensService {
     const rows = Array.isArray(claimed[0]) ? (claimed[0] as unknown as typeof claimed) : claimed;
     if (rows.length) {
       const { user_id, family_id } = rows[0];
-      return { ok: true, userId: user_id, next: await this.issue(user_id, userAgent, family_id) };
+      return { ok: true, userId: user_id, next: await this.issue(user_id, userAgent, family_id, successorToken(token, this.config.jwtSecret)) };
     }
     const existing = await this.tokens.findOneBy({ token_hash: hash });
     if (!existing) return { ok: false, reason: 'unknown' };
     if (existing.revoked_at) return { ok: false, reason: 'revoked' };
+    if (existing.used_at && Date.now() - existing.used_at.getTime() <= this.config.refreshGraceSeconds * 1000) {
+      const successor = successorToken(token, this.config.jwtSecret);
+      const next = await this.tokens.findOneBy({ token_hash: sha256(successor), family_id: existing.family_id, revoked_at: IsNull() });
+      if (next && next.expires_at > new Date()) return { ok: true, userId: existing.user_id, next: { token: successor, expiresAt: next.expires_at } };
+    }
     if (existing.used_at) {
       await this.revokeFamily(existing.family_id);
       return { ok: false, reason: 'reused' };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: refresh tokens and mail links. */
 export function randomToken(): string {
@@ -11,3 +11,12 @@ export function sha256(token: string): string {
 }
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The refresh token that follows `token` in its family: derived (HMAC with the server secret),
+ * so every API process hands out the same successor to two tabs refreshing at once, and no
+ * one without the secret can predict it.
+ */
+export function successorToken(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+}

@@ -40,6 +40,8 @@ export interface AppConfig {
   smtpUrl: string;
   mailFrom: string;
   refreshTokenTtlDays: number;
+  /** How long a just-rotated refresh token still yields the same successor (two tabs refreshing at once). */
+  refreshGraceSeconds: number;
   /** How often a worker deletes expired refresh tokens and mail links (a fleet-wide schedule). */
   tokenPurgeIntervalMs: number;
   /** Sign-in, sign-up and reset requests per IP and email within the window. */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: s.optionalUrl('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: s.string('MAIL_FROM', 'Stockwatt <no-reply@stockwatt.fr>'),
     refreshTokenTtlDays: s.int('REFRESH_TOKEN_TTL_DAYS', 30, { min: 1 }),
+    refreshGraceSeconds: s.int('REFRESH_GRACE_SECONDS', 5, { max: 60 }),
     tokenPurgeIntervalMs: s.int('TOKEN_PURGE_INTERVAL_MS', 3_600_000, { min: 10 }),
     authThrottleLimit: s.int('AUTH_THROTTLE_LIMIT', 5, { min: 1 }),
     authThrottleTtlSeconds: s.int('AUTH_THROTTLE_TTL_SECONDS', 60, { min: 1 }),
