@@ -38,6 +38,7 @@ test.describe('Partenaires (clés d’API)', () => {
     // Listed without its secret: prefix, scopes, state, usage.
     await expect(page.getByRole('heading', { level: 1, name: 'Partenaires (API)' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Rechercher une clé partenaire' }).fill(name);
+    await expect(page).toHaveURL(/filter=/); // react-admin's debounce lands before we click on
     const row = page.locator('tbody tr', { hasText: name });
     await expect(row).toContainText(`${secret.slice(0, 10)}…`);
     await expect(row).toContainText('Catalogue (lecture)');
@@ -54,6 +55,7 @@ test.describe('Partenaires (clés d’API)', () => {
 
     // Rotate: a new secret, shown once; the old one is refused.
     await page.getByRole('searchbox', { name: 'Rechercher une clé partenaire' }).fill(name);
+    await expect(page).toHaveURL(/filter=/); // react-admin's debounce lands before we click on
     await page.getByRole('button', { name: `Renouveler la clé de ${name}` }).click();
     await page.getByRole('dialog', { name: 'Renouveler la clé ?' }).getByRole('button', { name: 'Renouveler' }).click();
     const rotated = page.getByRole('dialog', { name: `Clé d’API de « ${name} »` });
