@@ -2,12 +2,16 @@ import { createPro, expect, test } from './fixtures';
 
 test.describe('Accès au back office', () => {
   test('anonymous visitor: the spinner, then the storefront login with redirect=/admin', async ({ page }) => {
+    // The refresh is held until the spinner has been seen, so a slow machine cannot skip it.
+    let releaseRefresh = () => {};
+    const spinnerSeen = new Promise<void>((resolve) => (releaseRefresh = resolve));
     await page.route('**/api/auth/refresh', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await spinnerSeen;
       await route.continue();
     });
     await page.goto('/admin/');
     await expect(page.getByTestId('boot-spinner')).toContainText('Chargement de la session...');
+    releaseRefresh();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/admin');
   });
 
