@@ -1,7 +1,6 @@
 /**
  * The API's tokens: a short-lived access token kept in memory only, renewed silently with
- * POST /api/auth/refresh (httpOnly cookie on /api/auth). While the refresh endpoint is not
- * there, a token the storefront left in sessionStorage ('stockwatt.accessToken') is used.
+ * POST /api/auth/refresh (httpOnly cookie on /api/auth, shared with the storefront).
  */
 export interface SessionUser {
   id: number;
@@ -15,7 +14,6 @@ interface TokenAnswer {
   user?: SessionUser;
 }
 
-export const STOREFRONT_TOKEN_KEY = 'stockwatt.accessToken';
 export const LOGIN_URL = '/login?redirect=/admin';
 
 let accessToken: string | null = null;
@@ -63,23 +61,9 @@ async function refreshFromCookie(): Promise<string | null> {
   }
 }
 
-function tokenFromStorefront(): string | null {
-  let stored: string | null = null;
-  try {
-    stored = window.sessionStorage.getItem(STOREFRONT_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-  if (!stored || stored === accessToken) return null;
-  if (jwtExpiry(stored) <= Date.now() + 5_000) return null;
-  setToken(stored);
-  return stored;
-}
-
-/** Refresh first, the storefront's stored token second. One request at a time. */
+/** A new access token from the refresh cookie. One request at a time. */
 export function renew(): Promise<string | null> {
   pending ??= refreshFromCookie()
-    .then((token) => token ?? tokenFromStorefront())
     .then((token) => {
       if (!token) clear();
       return token;
@@ -119,11 +103,6 @@ export function getUser(): SessionUser | null {
 export async function signOut(): Promise<void> {
   const token = accessToken;
   clear();
-  try {
-    window.sessionStorage.removeItem(STOREFRONT_TOKEN_KEY);
-  } catch {
-    /* storage disabled */
-  }
   try {
     await fetch('/api/auth/logout', {
       method: 'POST',

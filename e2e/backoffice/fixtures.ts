@@ -9,7 +9,6 @@ export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@stockwatt.fr',
   password: process.env.ADMIN_PASSWORD ?? 'Stockwatt-Admin-2026',
 };
-export const STOREFRONT_TOKEN_KEY = 'stockwatt.accessToken';
 export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-bo';
 export const FIXTURES = path.resolve(__dirname, '..', '..', 'backend', 'test', 'fixtures');
 export const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt_e2e';
@@ -29,9 +28,10 @@ type Fixtures = { admin: Page; api: (method: string, url: string, body?: unknown
 type WorkerFixtures = { adminToken: string };
 
 /**
- * Sign-in is rate limited (5 a minute per address) and refresh cookies rotate, so the worker
- * signs in once through the API and each page receives the access token the way the storefront
- * hands it over (sessionStorage). The refresh-cookie path has its own test in auth.spec.ts.
+ * Each page signs in the way a person's browser ends up signed in: POST /api/auth/login from the
+ * page's own context, which stores the httpOnly refresh cookie there; the back office then gets
+ * its access token from POST /api/auth/refresh, as after a sign-in on the storefront. The
+ * worker's token is only for the `api` helper (fixtures made through the API).
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   adminToken: [
@@ -45,13 +45,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  admin: async ({ page, adminToken }, use) => {
-    await page.addInitScript(
-      ([key, token]) => {
-        window.sessionStorage.setItem(key, token);
-      },
-      [STOREFRONT_TOKEN_KEY, adminToken] as const,
-    );
+  admin: async ({ page }, use) => {
+    const res = await page.request.post('/api/auth/login', { data: ADMIN });
+    expect(res.status(), await res.text()).toBe(200);
     await use(page);
   },
   api: async ({ request, adminToken }, use) => {
