@@ -20,3 +20,31 @@ export const COMMON_MESSAGES = {
   authRequired: 'Authentification requise',
   forbidden: 'Accès refusé',
 } as const;
+
+/**
+ * French texts for class-validator's built-in checks, by constraint name, for the fields whose
+ * decorator gives no message of its own; `n` is the bound the check was given.
+ */
+export const CONSTRAINT_MESSAGES: Record<string, (n: string) => string> = {
+  min: (n) => `doit être supérieur ou égal à ${n}`,
+  max: (n) => `doit être inférieur ou égal à ${n}`,
+  minLength: (n) => `doit contenir au moins ${n} caractères`,
+  maxLength: (n) => `ne doit pas dépasser ${n} caractères`,
+  arrayMinSize: (n) => `doit contenir au moins ${n} éléments`,
+  arrayMaxSize: (n) => `ne doit pas contenir plus de ${n} éléments`,
+  isIn: (n) => `doit être l'une des valeurs : ${n}`,
+  isEnum: (n) => `doit être l'une des valeurs : ${n}`,
+  isInt: () => 'doit être un nombre entier',
+  isNumber: () => 'doit être un nombre',
+  isString: () => 'doit être un texte',
+  isBoolean: () => 'doit être vrai ou faux',
+  isNotEmpty: () => 'est obligatoire',
+  isDefined: () => 'est obligatoire',
+  isObject: () => 'doit être un objet',
+  isArray: () => 'doit être une liste',
+  isEmail: () => 'doit être une adresse email valide',
+  isUrl: () => 'doit être une adresse URL valide',
+  isUuid: () => 'doit être un identifiant UUID valide',
+  isDateString: () => 'doit être une date valide',
+  isIso8601: () => 'doit être une date valide',
+};

@@ -1,16 +1,30 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { COMMON_MESSAGES as M } from './messages';
+import { COMMON_MESSAGES as M, CONSTRAINT_MESSAGES } from './messages';
 
 /** Flattens class-validator errors into `{ "items.0.quantity": "message" }`. */
 export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const name = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
-    if (messages.length) fields[name] = messages[messages.length - 1];
+    const constraints = Object.entries(error.constraints ?? {});
+    if (constraints.length) fields[name] = inFrench(error.property, ...constraints[constraints.length - 1]);
     Object.assign(fields, fieldMessages(error.children ?? [], name));
   }
   return fields;
+}
+
+/**
+ * class-validator's own messages are English and start with the property's name
+ * ("price_public must not be greater than 100000"); they are replaced by the French text of
+ * the same check, keeping the bound it names. Messages a decorator sets are kept as written.
+ */
+function inFrench(property: string, constraint: string, message: string): string {
+  const isDefault = message.startsWith(`${property} `) || message.startsWith('each value in ');
+  if (!isDefault) return message;
+  const text = CONSTRAINT_MESSAGES[constraint];
+  if (!text) return M.invalidValue;
+  const bound = message.match(/: (.+)$/)?.[1] ?? message.match(/(-?\d+(?:\.\d+)?)(?: characters| elements)?$/)?.[1] ?? '';
+  return text(bound);
 }
 
 export function badRequest(message: string, fields: Record<string, string>): BadRequestException {
