@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import { completeErrorContract, ErrorResponseDto } from './common/api-contract';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
@@ -34,7 +35,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same partner API key, in the X-Api-Key header' }, PARTNER_SECURITY.header)
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return completeErrorContract(SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] }));
 }
 
 /** Everything main.ts and the e2e tests share, so tests run the app as production does. */

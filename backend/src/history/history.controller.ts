@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAdminList } from '../common/api-contract';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
@@ -14,7 +15,7 @@ export class HistoryController {
 
   @Get()
   @ApiOperation({ summary: 'Historique des modifications (filter: resource, record_id, actor_id, action, cause_id)' })
-  @ApiOkResponse({ type: [HistoryEntryDto], description: 'En-tête Content-Range: history début-fin/total' })
+  @ApiAdminList('history', HistoryEntryDto)
   async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<HistoryView[]> {
     const params = parseAdminListQuery(query, HISTORY_SORTS, ['id', 'DESC']);
     const { items, total } = await this.history.list(params);

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdminList } from '../common/api-contract';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
@@ -16,7 +17,7 @@ export class AdminPartnersController {
   constructor(private readonly keys: PartnerKeysService) {}
 
   @Get()
-  @ApiOkResponse({ type: [PartnerKeyViewDto] })
+  @ApiAdminList('partners', PartnerKeyViewDto)
   async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<PartnerKeyViewDto[]> {
     const params = parseAdminListQuery(query, PARTNER_KEY_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.keys.list(params);

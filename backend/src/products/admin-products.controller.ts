@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ADMIN_PRODUCT_SORTS, AdminProductsService, AdminProductView } from './admin-products.service';
 import { ProductInputDto, ProductStatusDto, ProductUpdateDto } from './dto/product-input.dto';
-import { ProductDetailDto } from './dto/product-views.dto';
+import { AdminProductViewDto } from './dto/product-views.dto';
+import { ApiAdminList } from '../common/api-contract';
 import { ImportQueryDto, ImportReportDto } from './dto/product-import.dto';
 import { SingleFileUpload } from '../uploads/upload.interceptor';
 import { ProductImportService } from './product-import.service';
@@ -25,7 +26,7 @@ export class AdminProductsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [ProductDetailDto], description: 'Content-Range: products start-end/total' })
+  @ApiAdminList('products', AdminProductViewDto)
   async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminProductView[]> {
     const params = parseAdminListQuery(query, ADMIN_PRODUCT_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.products.list(params);
@@ -37,6 +38,7 @@ export class AdminProductsController {
   @Get('export')
   @ApiOperation({ summary: 'Export CSV (séparateur ;) des produits, modèle de l’import (filter comme la liste, sans pagination)' })
   @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'CSV ; en-tête Content-Disposition: attachment; filename="produits.csv"' })
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="produits.csv"')
   async export(@Query() query: AdminListQueryDto): Promise<string> {
@@ -59,32 +61,37 @@ export class AdminProductsController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: ProductDetailDto })
+  @ApiOkResponse({ type: AdminProductViewDto })
   findOne(@Param('id', ParseIdPipe) id: number): Promise<AdminProductView> {
     return this.products.findOne(id);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: AdminProductViewDto })
   create(@Body() input: ProductInputDto): Promise<AdminProductView> {
     return this.products.create(input);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: AdminProductViewDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() input: ProductUpdateDto): Promise<AdminProductView> {
     return this.products.update(id, input);
   }
 
   @Patch(':id/status')
+  @ApiOkResponse({ type: AdminProductViewDto })
   setStatus(@Param('id', ParseIdPipe) id: number, @Body() input: ProductStatusDto): Promise<AdminProductView> {
     return this.products.setStatus(id, input.status);
   }
 
   @Post(':id/duplicate')
+  @ApiCreatedResponse({ type: AdminProductViewDto, description: 'La copie (brouillon)' })
   duplicate(@Param('id', ParseIdPipe) id: number): Promise<AdminProductView> {
     return this.products.duplicate(id);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: AdminProductViewDto, description: 'Le produit supprimé' })
   remove(@Param('id', ParseIdPipe) id: number): Promise<AdminProductView> {
     return this.products.remove(id);
   }

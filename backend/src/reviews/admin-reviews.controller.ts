@@ -1,5 +1,7 @@
 import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdminList } from '../common/api-contract';
+import { AdminReviewViewDto } from './dto/review-view.dto';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
@@ -13,6 +15,7 @@ export class AdminReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
+  @ApiAdminList('reviews', AdminReviewViewDto)
   async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminReviewView[]> {
     const params = parseAdminListQuery(query, REVIEW_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.reviews.list(params);
@@ -21,11 +24,13 @@ export class AdminReviewsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: AdminReviewViewDto })
   findOne(@Param('id', ParseIdPipe) id: number): Promise<AdminReviewView> {
     return this.reviews.findOne(id);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: AdminReviewViewDto, description: 'L’avis supprimé' })
   remove(@Param('id', ParseIdPipe) id: number): Promise<AdminReviewView> {
     return this.reviews.remove(id);
   }

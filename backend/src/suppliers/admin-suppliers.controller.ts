@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdminList } from '../common/api-contract';
+import { SupplierViewDto } from './dto/supplier-view.dto';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
@@ -15,6 +17,7 @@ export class AdminSuppliersController {
   constructor(private readonly suppliers: SuppliersService) {}
 
   @Get()
+  @ApiAdminList('suppliers', SupplierViewDto)
   async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<Supplier[]> {
     const params = parseAdminListQuery(query, SUPPLIER_SORTS, ['name', 'ASC']);
     const { items, total } = await this.suppliers.list(params);
@@ -23,21 +26,25 @@ export class AdminSuppliersController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: SupplierViewDto })
   findOne(@Param('id', ParseIdPipe) id: number): Promise<Supplier> {
     return this.suppliers.findOne(id);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: SupplierViewDto })
   create(@Body() input: SupplierInputDto): Promise<Supplier> {
     return this.suppliers.create(input);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: SupplierViewDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() input: SupplierUpdateDto): Promise<Supplier> {
     return this.suppliers.update(id, input);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: SupplierViewDto, description: 'Le fournisseur supprimé' })
   remove(@Param('id', ParseIdPipe) id: number): Promise<Supplier> {
     return this.suppliers.remove(id);
   }

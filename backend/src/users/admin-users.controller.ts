@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAdminList } from '../common/api-contract';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AuthUser } from '../auth/auth-user';
@@ -17,7 +18,7 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({ summary: 'Comptes (filter: q sur l’email, role, id, disabled, email_confirmed)' })
-  @ApiOkResponse({ type: AdminUserViewDto, isArray: true })
+  @ApiAdminList('users', AdminUserViewDto)
   async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserViewDto[]> {
     const params = parseAdminListQuery(query, USER_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.users.list(params);

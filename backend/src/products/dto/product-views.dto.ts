@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AdminProductView } from '../admin-products.service';
 
 export class FacetCountDto {
   @ApiProperty() value: string;
@@ -73,4 +74,12 @@ export class ProductReferenceDto {
   @ApiProperty() id: number;
   @ApiProperty() reference: string;
   @ApiProperty() name: string;
+}
+
+/** The back office's product: the detail plus the raw prices and supplier it edits (toAdminView). */
+export class AdminProductViewDto extends ProductDetailDto implements AdminProductView {
+  @ApiProperty({ description: 'Prix public TTC saisi' }) price_public: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Prix remisé TTC saisi' }) price_discounted: number | null;
+  @ApiProperty({ nullable: true, type: Number }) supplier_id: number | null;
+  @ApiProperty({ nullable: true, type: String }) supplier_name: string | null;
 }
