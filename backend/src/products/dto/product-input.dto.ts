@@ -7,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsObject,
   IsOptional,
   isURL,
@@ -18,6 +17,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { IsAmount } from '../../common/is-amount';
 import { IsStringRecord } from '../../common/is-string-record';
 import { toNumberIfNumeric, ToNumber, ToNumberOrNull, Trim, TrimToNull } from '../../common/transforms';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '../catalogue-rules';
@@ -67,12 +67,12 @@ export class ProductInputDto {
   type: string;
 
   @ApiProperty({ description: 'Prix public TTC' })
-  @ToNumber() @IsNumber({ maxDecimalPlaces: 2 }, { message: M.pricePublicInvalid })
+  @ToNumber() @IsAmount({ message: M.pricePublicInvalid })
   @Min(0) @Max(MAX_PRICE)
   price_public: number;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
-  @IsOptional() @ToNumberOrNull() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_PRICE)
+  @IsOptional() @ToNumberOrNull() @IsAmount() @Min(0) @Max(MAX_PRICE)
   price_discounted?: number | null;
 
   @ApiPropertyOptional({ default: 0 })

@@ -7,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -17,6 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsAmount } from '../../common/is-amount';
 import { Trim, TrimToNull } from '../../common/transforms';
 import { CLIENT_TYPES, ClientType } from '../quote.entity';
 import { QUOTE_MESSAGES as M } from '../quote-messages';
@@ -46,7 +46,7 @@ export class QuoteItemDto {
   quantity: number;
 
   @ApiProperty({ minimum: 0, description: 'Prix unitaire TTC vu par le client (euros)' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: M.unitPrice })
+  @IsAmount({ message: M.unitPrice })
   @Min(0, { message: M.unitPrice }) @Max(10_000_000, { message: M.unitPrice })
   unitPrice: number;
 }
