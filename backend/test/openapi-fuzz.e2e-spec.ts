@@ -36,7 +36,10 @@ interface FuzzRequest {
 type Role = 'admin' | 'pro' | 'anonymous';
 
 const MIN_REQUESTS = Number(process.env.FUZZ_MIN_REQUESTS ?? 1000);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+// CI replays one fixed seed so a merge gate never turns red by chance; a developer's run draws a
+// new seed each time to explore (the seed is printed, and FUZZ_SEED replays any run).
+const CI_SEED = 157853025;
+const SEED = Number(process.env.FUZZ_SEED ?? (process.env.CI ? CI_SEED : Date.now() % 2_147_483_647));
 const TIMEOUT_MS = 15_000;
 
 const spec = load(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as Schema;
