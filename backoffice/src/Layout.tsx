@@ -63,6 +63,16 @@ function AppUserMenu() {
   return <UserMenu label={identity?.fullName ? `${label} ${identity.fullName}` : label} />;
 }
 
+/**
+ * react-admin's spinner is a progressbar with no name (axe: aria-progressbar-name); its extra
+ * props reach the CircularProgress, so the label goes through them.
+ */
+function NamedLoadingIndicator() {
+  const translate = useTranslate();
+  const label = { 'aria-label': translate('ra.page.loading') } as object;
+  return <LoadingIndicator {...label} />;
+}
+
 function AppBar() {
   return (
     <RaAppBar
@@ -71,7 +81,7 @@ function AppBar() {
       toolbar={
         <>
           <LanguageButton />
-          <LoadingIndicator />
+          <NamedLoadingIndicator />
         </>
       }
     />
