@@ -9,11 +9,13 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json tsconfig.json nest-cli.json ./
+COPY packages/shared/package.json packages/shared/
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
+COPY packages packages
 COPY backend backend
 COPY storefront storefront
 COPY backoffice backoffice
@@ -23,6 +25,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
@@ -38,6 +41,9 @@ COPY --from=runtime-deps /app/backend/package.json backend/
 # Versions npm could not hoist (none today) live beside the workspace.
 COPY --from=runtime-deps /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/dist backend/dist
+# The shop's shared rules, which the API requires at run time (node_modules/@stockwatt/shared links here).
+COPY --from=runtime-deps /app/packages/shared/package.json packages/shared/
+COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/storefront/dist storefront/dist
 # The storefront's server entry: the API renders each page's first screen with it (dependencies bundled in).
 COPY --from=build /app/storefront/dist-ssr storefront/dist-ssr

@@ -20,7 +20,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The shared package from its source: no build needed before the tests.
+  moduleNameMapper: { '^@stockwatt/shared$': '<rootDir>/../packages/shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   setupFiles: ['<rootDir>/test/env.ts'],
   testTimeout: 30000,

@@ -98,7 +98,11 @@ export default defineConfig({
         [markFirstScreenChunks(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, threshold: 1024 })]),
   ],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      // The shared package's TypeScript source (its dist is CommonJS for the API): tree-shaken like our own code.
+      '@stockwatt/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     host: '127.0.0.1',

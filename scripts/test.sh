@@ -13,6 +13,7 @@ fi
 bash scripts/install.sh
 
 echo "== type checks"
+npm run typecheck -w @stockwatt/shared
 npm run typecheck -w backend
 echo "== builds"
 npm run build
@@ -20,6 +21,8 @@ echo "== size budgets (enforced here, never by the build)"
 npm run bundle-size -w backoffice
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+echo "== shared package unit tests (vitest)"
+npm test -w @stockwatt/shared 2>&1 | tee "$logs/shared"
 echo "== backend tests (jest, PostgreSQL + Redis)"
 npm test -w backend 2>&1 | tee "$logs/jest"
 echo "== storefront unit tests (vitest)"
@@ -27,10 +30,11 @@ npm test -w storefront 2>&1 | tee "$logs/vitest"
 echo "== browser tests (Playwright, Chromium)"
 npm test -w e2e 2>&1 | tee "$logs/playwright"
 
-# One closing line over the three runners (each failed run has already stopped the script).
+# One closing line over the runners (each failed run has already stopped the script).
 count() { sed 's/\x1b\[[0-9;]*m//g' "$logs/$1" | grep -aoE "$2" | grep -oE '[0-9]+' | head -1 || true; }
 jest=$(count jest 'Tests: +[0-9]+ passed')
+shared=$(count shared 'Tests +[0-9]+ passed')
 vitest=$(count vitest 'Tests +[0-9]+ passed')
 playwright=$(count playwright '^ +[0-9]+ passed')
 flaky=$(count playwright '^ +[0-9]+ flaky')
-echo "tests: $((${jest:-0} + ${vitest:-0} + ${playwright:-0} + ${flaky:-0})) passed, 0 failed"
+echo "tests: $((${shared:-0} + ${jest:-0} + ${vitest:-0} + ${playwright:-0} + ${flaky:-0})) passed, 0 failed"

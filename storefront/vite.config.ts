@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -14,7 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // react-router-dom 7 only re-exports react-router plus the RSC/hydration entry points,
     // which a client-only SPA never uses: importing react-router directly keeps them out.
-    alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }],
+    alias: [
+      { find: /^react-router-dom$/, replacement: 'react-router' },
+      // The shared package's TypeScript source (its dist is CommonJS for the API): tree-shaken
+      // like our own code, and bundled into the server entry too.
+      { find: /^@stockwatt\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
+    ],
   },
   // The server entry (src/entry-server.tsx, loaded by the API) carries its dependencies, so
   // the API needs nothing of the storefront's node_modules at run time.

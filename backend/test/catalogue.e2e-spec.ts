@@ -2,7 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CatalogueCache as CatalogueCacheToken } from '../src/products/catalogue-cache';
-import { CATEGORY_TYPES } from '../src/products/catalogue-rules';
+import { CATEGORY_TYPES } from '@stockwatt/shared';
 import { createTestApp } from './utils';
 
 interface Card {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { LOW_STOCK_UNITS } from '../products/catalogue-rules';
+import { LOW_STOCK_UNITS } from '@stockwatt/shared';
 import { FormServiceClient } from '../quotes/form-service.client';
 import { QUOTE_STATUSES } from '../quotes/quote.entity';
 import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';

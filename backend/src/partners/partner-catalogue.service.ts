@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { badRequest } from '../common/validation';
 import { CatalogueCache } from '../products/catalogue-cache';
-import { availabilityOf, CATEGORIES, CATEGORY_TYPES, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, VAT_RATE } from '../products/catalogue-rules';
+import { availabilityOf, CATEGORIES, CATEGORY_TYPES, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, VAT_RATE } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
 import { PUBLISHED } from '../products/products.service';
 import {

@@ -5,7 +5,7 @@ import { AdminListParams, asList, filterString } from '../common/admin-list-quer
 import { sanitizeRichText } from '../common/rich-text';
 import { HistoryService } from '../history/history.service';
 import { CatalogueCache } from './catalogue-cache';
-import { ProductStatus } from './catalogue-rules';
+import { ProductStatus } from '@stockwatt/shared';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
 import { Product } from './product.entity';
 import { toDetail } from './product-views';

@@ -1,5 +1,5 @@
 import { containsPattern } from '../common/admin-list-query';
-import { Category } from './catalogue-rules';
+import { Category } from '@stockwatt/shared';
 import { CARD_FIELDS, ProductCard } from './product-views';
 import { CatalogueSort } from './dto/catalogue-query.dto';
 

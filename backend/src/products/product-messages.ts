@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from './catalogue-rules';
+import { PRODUCT_TYPES } from '@stockwatt/shared';
 
 /** French texts of the catalogue and product administration (spec sections 5 and 8). */
 export const PRODUCT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { availabilityOf, discountPercent, effectivePrice, htFromTtc } from './catalogue-rules';
+import { availabilityOf, discountPercent, effectivePrice, htFromTtc } from '@stockwatt/shared';
 import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 

@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
 import { Supplier } from '../suppliers/supplier.entity';
-import { categoryOfType, DEFAULT_STOCK_STATUS, ProductStatus, sortGroupOf } from './catalogue-rules';
+import { categoryOfType, DEFAULT_STOCK_STATUS, ProductStatus, sortGroupOf } from '@stockwatt/shared';
 
 export interface ProductDocument {
   name: string;

@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AdminListParams, asList, filterString } from '../common/admin-list-query';
 import { HistoryService } from '../history/history.service';
 import { CatalogueCache } from '../products/catalogue-cache';
-import { ratingAfterAdding, ratingAfterRemoving } from '../products/catalogue-rules';
+import { ratingAfterAdding, ratingAfterRemoving } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
 import { ProductsService } from '../products/products.service';
 import { ReviewInputDto } from './dto/review-input.dto';

@@ -1,5 +1,5 @@
 import { ProductDetailDto } from '../products/dto/product-views.dto';
-import { isPriceOnRequest, VAT_RATE } from '../products/catalogue-rules';
+import { isPriceOnRequest, VAT_RATE } from '@stockwatt/shared';
 import { SEO_LANGS, SEO_MESSAGES, SeoLang, SeoMessages } from './seo.messages';
 import { localisedUrl, productPath, StaticPage } from './site-pages';
 

@@ -1,8 +1,5 @@
-/**
- * One source for the catalogue's lists: the API validates against the same constants
- * (backend/src/products/catalogue-rules.ts has no imports, so the bundler inlines only these).
- */
-import { PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES } from '../../../backend/src/products/catalogue-rules';
+/** One source for the catalogue's lists: the API validates against the same constants. */
+import { PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES } from '@stockwatt/shared';
 
 export { PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES };
 

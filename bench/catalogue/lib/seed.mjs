@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { dist, require } from './settings.mjs';
 
 const { Client } = require('pg');
-const { categoryOfType, sortGroupOf, PRODUCT_TYPES } = require(`${dist}/products/catalogue-rules.js`);
+const { categoryOfType, sortGroupOf, PRODUCT_TYPES } = require('@stockwatt/shared');
 
 const CHUNK = 10_000;
 const WORDS = ['Batterie', 'Module', 'Onduleur', 'Panneau', 'Câble', 'Support', 'Contrôleur', 'Passerelle', 'Kit', 'Coffret'];

@@ -10,9 +10,9 @@
  * h1-h3, p, strong, em, u, ol, ul, li, a href.
  */
 
-import { ProductType } from '../../products/catalogue-rules';
+import { ProductType } from '@stockwatt/shared';
 
-export { PRODUCT_TYPES, ProductType } from '../../products/catalogue-rules';
+export { PRODUCT_TYPES, ProductType } from '@stockwatt/shared';
 
 /** The six brands of the professional space carousel; Pylontech is the spec's single manufacturer. */
 export const MANUFACTURER_BRANDS: readonly string[] = ['Pylontech', 'Deye', 'Hoymiles', 'Enphase', 'Victron Energy', 'DMEGC'];

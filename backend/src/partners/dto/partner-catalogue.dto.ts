@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { CATEGORIES, Category } from '../../products/catalogue-rules';
+import { CATEGORIES, Category } from '@stockwatt/shared';
 import { PARTNER_MESSAGES as M } from '../partner-messages';
 
 export const DEFAULT_PARTNER_PAGE = 50;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CATEGORIES, Category } from '../catalogue-rules';
+import { CATEGORIES, Category } from '@stockwatt/shared';
 
 export const CATALOGUE_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];

@@ -20,7 +20,7 @@ import {
 import { IsAmount } from '../../common/is-amount';
 import { IsStringRecord } from '../../common/is-string-record';
 import { toNumberIfNumeric, ToNumber, ToNumberOrNull, Trim, TrimToNull } from '../../common/transforms';
-import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '../catalogue-rules';
+import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '@stockwatt/shared';
 import { PRODUCT_MESSAGES as M } from '../product-messages';
 
 const MAX_PRICE = 9_999_999_999.99;

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   availabilityOf,
   categoryOfType,
@@ -7,7 +8,7 @@ import {
   ratingAfterRemoving,
   SortGroup,
   sortGroupOf,
-} from './catalogue-rules';
+} from './catalogue-rules.js';
 
 describe('catalogue rules', () => {
   it('derives HT from TTC at 20 % VAT, to the cent', () => {
