@@ -1,20 +1,20 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import Home from './pages/Home';
-import { RequireAuth } from './auth/RequireAuth';
+import Home from './features/catalogue/Home';
+import { RequireAuth } from './features/auth/RequireAuth';
 import { Layout } from './components/Layout';
 import { preloadable } from './lib/routeLoaders';
 import { loadProductPage } from './lib/routes';
 
-export const ProductPage = preloadable(loadProductPage as () => Promise<typeof import('./pages/ProductPage')>);
-const QuotePage = lazy(() => import('./pages/QuotePage'));
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
-const ProSpace = lazy(() => import('./pages/ProSpace'));
-const FavouritesPage = lazy(() => import('./pages/FavouritesPage'));
-const LegalPage = lazy(() => import('./pages/LegalPage'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+export const ProductPage = preloadable(loadProductPage as () => Promise<typeof import('./features/product/ProductPage')>);
+const QuotePage = lazy(() => import('./features/quote/QuotePage'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./features/auth/ConfirmEmailPage'));
+const ProSpace = lazy(() => import('./features/pro/ProSpace'));
+const FavouritesPage = lazy(() => import('./features/catalogue/FavouritesPage'));
+const LegalPage = lazy(() => import('./features/legal/LegalPage'));
+const NotFound = lazy(() => import('./NotFound'));
 
 export function App() {
   return (

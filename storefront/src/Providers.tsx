@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { AuthProvider } from './auth/AuthContext';
-import { CartProvider } from './cart/CartContext';
+import { AuthProvider } from './features/auth/AuthContext';
+import { CartProvider } from './features/cart/CartContext';
 import { ToastProvider } from './components/Toast';
 import { GlobalStyle } from './GlobalStyle';
 import { I18nProvider } from './i18n';

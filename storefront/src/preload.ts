@@ -23,6 +23,6 @@ if (product) {
   });
   routeReady = Promise.all([loadProductPage().catch(() => undefined), data]);
 } else if (pathname === '/') {
-  void import('./components/Catalogue');
+  void import('./features/catalogue/Catalogue');
   prefetch(catalogueQuery(new URLSearchParams(search)));
 }

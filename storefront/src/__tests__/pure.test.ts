@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuery } from '../api/queries';
-import { safeRedirect } from '../auth/RequireAuth';
+import { safeRedirect } from '../features/auth/RequireAuth';
 
 describe('catalogueQuery', () => {
   it('maps the storefront URL to the API query with defaults', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '../auth/AuthContext';
-import { useCart } from '../cart/CartContext';
+import { useAuth } from '../features/auth/AuthContext';
+import { useCart } from '../features/cart/CartContext';
 import { useI18n } from '../i18n';
 import { company } from '../lib/company';
 import { usePrefs } from '../lib/prefs';

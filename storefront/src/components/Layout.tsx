@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n';
-import { useCart } from '../cart/CartContext';
+import { useCart } from '../features/cart/CartContext';
 import { Header } from './Header';
 import { Loading } from './ui';
 
-const CartDrawer = lazy(() => import('./CartDrawer'));
+const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 const Footer = lazy(() => import('./Footer'));
 
 /** The drawer code loads on first open only (keeps the initial bundle small). */

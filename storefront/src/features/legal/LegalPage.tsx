@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Container, PageHeader, useTitle } from '../components/ui';
-import { useI18n } from '../i18n';
-import { legalDocs } from '../lib/legal';
+import { Alert, Container, PageHeader, useTitle } from '../../components/ui';
+import { useI18n } from '../../i18n';
+import { legalDocs } from './legal';
 
 const Body = styled(Container)`
   max-width: 900px;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../components/ui';
-import { useT } from '../i18n';
+import { Loading } from '../../components/ui';
+import { useT } from '../../i18n';
 import { useAuth } from './AuthContext';
 
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '../components/ui';
+import { Container } from '../../components/ui';
 
 export const Narrow = styled(Container)`
   max-width: 520px;

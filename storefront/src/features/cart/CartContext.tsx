@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readJson, writeJson } from '../lib/storage';
+import { readJson, writeJson } from '../../lib/storage';
 
 export interface CartItem {
   id: number;

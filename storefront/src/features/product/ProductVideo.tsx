@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProductDetail } from '../api/types';
-import { PlayIcon } from '../components/Icons';
-import { Button } from '../components/ui';
-import { useI18n } from '../i18n';
+import type { ProductDetail } from '../../api/types';
+import { PlayIcon } from '../../components/Icons';
+import { Button } from '../../components/ui';
+import { useI18n } from '../../i18n';
 
 /**
  * The shop's own presentation video (spec: one video, the same for every product), served from

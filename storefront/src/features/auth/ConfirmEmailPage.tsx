@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../api/client';
-import { Alert, buttonStyles, Spinner, useTitle, type BtnProps } from '../components/ui';
-import { useT } from '../i18n';
+import { api } from '../../api/client';
+import { Alert, buttonStyles, Spinner, useTitle, type BtnProps } from '../../components/ui';
+import { useT } from '../../i18n';
 import { AuthCard, Narrow } from './AuthCard';
 
 const LinkBtn = styled(Link)<BtnProps>`

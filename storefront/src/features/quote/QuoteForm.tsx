@@ -1,12 +1,12 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, ApiError } from '../api/client';
-import type { ProductReference, QuoteItem, QuotePayload } from '../api/types';
+import { api, ApiError } from '../../api/client';
+import type { ProductReference, QuoteItem, QuotePayload } from '../../api/types';
 import { useAuth } from '../auth/AuthContext';
 import type { CartItem } from '../cart/CartContext';
-import { useI18n } from '../i18n';
-import { useToast } from './Toast';
-import { Alert, Button, Field } from './ui';
+import { useI18n } from '../../i18n';
+import { useToast } from '../../components/Toast';
+import { Alert, Button, Field } from '../../components/ui';
 
 export interface QuoteFormHandle {
   prefill: (subject: string) => void;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, ApiError } from '../api/client';
-import { Alert, Button, buttonStyles, Field, useTitle, type BtnProps } from '../components/ui';
-import { useT } from '../i18n';
+import { api, ApiError } from '../../api/client';
+import { Alert, Button, buttonStyles, Field, useTitle, type BtnProps } from '../../components/ui';
+import { useT } from '../../i18n';
 import styled from 'styled-components';
 import { AuthCard, Narrow } from './AuthCard';
 

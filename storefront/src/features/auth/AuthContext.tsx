@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, configureAuth } from '../api/client';
-import type { AuthResponse, User } from '../api/types';
+import { api, configureAuth } from '../../api/client';
+import type { AuthResponse, User } from '../../api/types';
 
 interface AuthValue {
   loading: boolean;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { useT } from '../i18n';
-import { scrollToId } from '../lib/hooks';
-import { FlagIcon, HeadsetIcon, ShieldIcon, TruckIcon } from './Icons';
-import { Button, Container, Eyebrow, LightLink } from './ui';
+import { useT } from '../../i18n';
+import { scrollToId } from '../../lib/hooks';
+import { FlagIcon, HeadsetIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
+import { Button, Container, Eyebrow, LightLink } from '../../components/ui';
 
 const Section = styled.section`
   position: relative;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../api/client';
-import type { MyQuote, ProductDetail, ProductList } from '../api/types';
+import { api } from '../../api/client';
+import type { MyQuote, ProductDetail, ProductList } from '../../api/types';
 import { useAuth } from '../auth/AuthContext';
-import { ChevronIcon, PauseIcon, PinIcon, PlayIcon } from '../components/Icons';
-import { QuoteForm, type QuoteFormHandle } from '../components/QuoteForm';
-import { Alert, Button, Container, Eyebrow, LightLink, SectionTitle, useTitle } from '../components/ui';
-import { useI18n } from '../i18n';
-import { company } from '../lib/company';
-import { scrollToId, usePrefersReducedMotion } from '../lib/hooks';
+import { ChevronIcon, PauseIcon, PinIcon, PlayIcon } from '../../components/Icons';
+import { QuoteForm, type QuoteFormHandle } from '../quote/QuoteForm';
+import { Alert, Button, Container, Eyebrow, LightLink, SectionTitle, useTitle } from '../../components/ui';
+import { useI18n } from '../../i18n';
+import { company } from '../../lib/company';
+import { scrollToId, usePrefersReducedMotion } from '../../lib/hooks';
 
 const Hero = styled.section`
   background: linear-gradient(150deg, #0b1f3a 0%, #163763 100%);

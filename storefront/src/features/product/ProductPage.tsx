@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, ApiError, peek } from '../api/client';
-import type { ProductDetail, Review } from '../api/types';
+import { api, ApiError, peek } from '../../api/client';
+import type { ProductDetail, Review } from '../../api/types';
 import { useCart } from '../cart/CartContext';
-import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, FileIcon, ShieldIcon, TruckIcon } from '../components/Icons';
-import { StockLine } from '../components/ProductCard';
-import { Stars } from '../components/Stars';
-import { useToast } from '../components/Toast';
-import { Alert, Button, buttonStyles, Center, Container, Field, Loading, useTitle, type BtnProps } from '../components/ui';
-import { useI18n } from '../i18n';
-import { usePrefs } from '../lib/prefs';
+import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, FileIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
+import { StockLine } from '../catalogue/ProductCard';
+import { Stars } from '../../components/Stars';
+import { useToast } from '../../components/Toast';
+import { Alert, Button, buttonStyles, Center, Container, Field, Loading, useTitle, type BtnProps } from '../../components/ui';
+import { useI18n } from '../../i18n';
+import { usePrefs } from '../../lib/prefs';
 import { ProductVideo } from './ProductVideo';
 
 /** The seed's French names of the spec's four documents, shown in the visitor's language. */

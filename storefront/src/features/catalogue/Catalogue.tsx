@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../api/client';
-import { catalogueQuery } from '../api/queries';
-import type { ProductList, SortKey } from '../api/types';
-import { useI18n } from '../i18n';
-import { scrollToId, useIsMobile } from '../lib/hooks';
-import { usePrefs } from '../lib/prefs';
-import { ChevronIcon, SearchIcon } from './Icons';
+import { api } from '../../api/client';
+import { catalogueQuery } from '../../api/queries';
+import type { ProductList, SortKey } from '../../api/types';
+import { useI18n } from '../../i18n';
+import { scrollToId, useIsMobile } from '../../lib/hooks';
+import { usePrefs } from '../../lib/prefs';
+import { ChevronIcon, SearchIcon } from '../../components/Icons';
 import { ProductCard } from './ProductCard';
-import { useToast } from './Toast';
-import { Button, Container, EmptyState, Eyebrow, SectionTitle } from './ui';
+import { useToast } from '../../components/Toast';
+import { Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 
-import { PAGE_SIZE } from '../api/queries';
+import { PAGE_SIZE } from '../../api/queries';
 
 export { PAGE_SIZE };
 const CATEGORIES = ['batteries', 'panneaux', 'onduleurs', 'carports'] as const;
-import { SORTS } from '../api/queries';
+import { SORTS } from '../../api/queries';
 
 const Section = styled.section`
   padding: 48px 0 16px;

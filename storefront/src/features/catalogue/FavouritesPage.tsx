@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../api/client';
-import type { ProductSummary } from '../api/types';
-import { Grid } from '../components/Catalogue';
-import { HeartIcon } from '../components/Icons';
-import { ProductCard } from '../components/ProductCard';
-import { buttonStyles, Container, EmptyState, Loading, PageHeader, useTitle, type BtnProps } from '../components/ui';
-import { useT } from '../i18n';
-import { usePrefs } from '../lib/prefs';
+import { api } from '../../api/client';
+import type { ProductSummary } from '../../api/types';
+import { Grid } from './Catalogue';
+import { HeartIcon } from '../../components/Icons';
+import { ProductCard } from './ProductCard';
+import { buttonStyles, Container, EmptyState, Loading, PageHeader, useTitle, type BtnProps } from '../../components/ui';
+import { useT } from '../../i18n';
+import { usePrefs } from '../../lib/prefs';
 
 
 const Browse = styled(Link)<BtnProps>`

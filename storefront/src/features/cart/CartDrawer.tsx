@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useCart } from '../cart/CartContext';
-import { useI18n } from '../i18n';
-import { usePrefs } from '../lib/prefs';
-import { CartIcon, TrashIcon, TruckIcon } from './Icons';
-import { Button } from './ui';
+import { useCart } from './CartContext';
+import { useI18n } from '../../i18n';
+import { usePrefs } from '../../lib/prefs';
+import { CartIcon, TrashIcon, TruckIcon } from '../../components/Icons';
+import { Button } from '../../components/ui';
 
 export const FREE_DELIVERY_TTC = 500;
 

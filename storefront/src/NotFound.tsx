@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, Center, useTitle, type BtnProps } from '../components/ui';
-import { useT } from '../i18n';
+import { buttonStyles, Center, useTitle, type BtnProps } from './components/ui';
+import { useT } from './i18n';
 
 const Code = styled.h1`
   font-size: clamp(72px, 14vw, 128px);

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, ApiError } from '../api/client';
-import { useAuth } from '../auth/AuthContext';
-import { safeRedirect } from '../auth/RequireAuth';
-import { CheckIcon } from '../components/Icons';
-import { useToast } from '../components/Toast';
-import { Alert, Button, Container, Field, Loading, useTitle } from '../components/ui';
-import { useT } from '../i18n';
+import { api, ApiError } from '../../api/client';
+import { useAuth } from './AuthContext';
+import { safeRedirect } from './RequireAuth';
+import { CheckIcon } from '../../components/Icons';
+import { useToast } from '../../components/Toast';
+import { Alert, Button, Container, Field, Loading, useTitle } from '../../components/ui';
+import { useT } from '../../i18n';
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'check';
 

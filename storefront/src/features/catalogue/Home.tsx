@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Hero } from '../components/Hero';
-import { Loading, useTitle } from '../components/ui';
+import { Hero } from './Hero';
+import { Loading, useTitle } from '../../components/ui';
+import { useT } from '../../i18n';
+import { scrollToId } from '../../lib/hooks';
 
 // The hero renders with the first bundle (it is the LCP); the catalogue streams in after.
-const Catalogue = lazy(() => import('../components/Catalogue').then((m) => ({ default: m.Catalogue })));
-import { useT } from '../i18n';
-import { scrollToId } from '../lib/hooks';
+const Catalogue = lazy(() => import('./Catalogue').then((m) => ({ default: m.Catalogue })));
 
 export default function Home() {
   const t = useT();

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProductSummary } from '../api/types';
-import { useI18n } from '../i18n';
-import { usePrefs } from '../lib/prefs';
-import { HeartIcon } from './Icons';
-import { Stars } from './Stars';
-import { buttonStyles, type BtnProps } from './ui';
+import type { ProductSummary } from '../../api/types';
+import { useI18n } from '../../i18n';
+import { usePrefs } from '../../lib/prefs';
+import { HeartIcon } from '../../components/Icons';
+import { Stars } from '../../components/Stars';
+import { buttonStyles, type BtnProps } from '../../components/ui';
 
 export const STOCK_THRESHOLD = 10;
 

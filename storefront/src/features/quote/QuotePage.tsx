@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from '../cart/CartContext';
-import { ClockIcon, PhoneIcon, ShieldIcon, TruckIcon } from '../components/Icons';
-import { QuoteForm } from '../components/QuoteForm';
-import { Container, PageHeader, useTitle } from '../components/ui';
-import { useT } from '../i18n';
-import { company } from '../lib/company';
+import { ClockIcon, PhoneIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
+import { QuoteForm } from './QuoteForm';
+import { Container, PageHeader, useTitle } from '../../components/ui';
+import { useT } from '../../i18n';
+import { company } from '../../lib/company';
 
 const Layout = styled(Container)`
   display: grid;

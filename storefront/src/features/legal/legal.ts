@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from '../../lib/company';
 
 export interface LegalSection {
   title: string;
