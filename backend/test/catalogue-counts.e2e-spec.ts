@@ -1,6 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CatalogueReader } from '../src/products/catalogue-reader';
 import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
 
 /**
@@ -154,5 +155,22 @@ describe('Catalogue totals and facets after admin writes', () => {
         OR (l.sort_group, l.name, l.effective_price, l.rating, l.brand, l.category, l.search_text)
            IS DISTINCT FROM (p.sort_group, p.name, p.effective_price, p.rating, p.brand, p.category, p.search_text)`);
     expect(drift).toEqual([]);
+  });
+
+  it('pages with any page size and offset through the statements planned once', async () => {
+    const order = `SELECT id FROM products WHERE status = 'publié' ORDER BY sort_group, name, id`;
+    for (const [page, pageSize] of [[2, 5], [3, 5], [1, 7]]) {
+      const want = await db.query(`${order} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
+      const res = await http.get('/api/products').query({ page, pageSize }).expect(200);
+      expect(res.body.items.map((p: { id: number }) => p.id)).toEqual(want.map((r: { id: number }) => r.id));
+    }
+  });
+
+  it('plans the unsearched statements once (generic plans), a text search for its words', async () => {
+    const reader = app.get(CatalogueReader);
+    const mode = (prepared: boolean) =>
+      reader.rows<{ mode: string }>({ text: `SELECT current_setting('plan_cache_mode') AS mode`, values: [], prepared });
+    expect(await mode(true)).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await mode(false)).toEqual([{ mode: 'auto' }]);
   });
 });

@@ -15,7 +15,8 @@ describe('catalogue query', () => {
     expect(text).toContain('WHERE brand = $1');
     expect(text).toContain('ORDER BY l.sort_group, l.effective_price DESC, l.product_id');
     expect(text).not.toContain('search_text');
-    expect(values).toEqual(['Pylontech', 12, 24, 'Pylontech']);
+    expect(text).toContain('LIMIT 12 OFFSET $2');
+    expect(values).toEqual(['Pylontech', 24, 'Pylontech']);
     expect(prepared).toBe(true);
   });
 
@@ -31,5 +32,10 @@ describe('catalogue query', () => {
     const b = catalogueQuery({ ...FIRST_PAGE, brand: 'B', page: 9 });
     expect(a.text).toBe(b.text);
     expect(a.values).not.toEqual(b.values);
+  });
+
+  it('writes the page size into the statement (a generic plan costed for an unknown LIMIT sorts the whole listing), only as an integer', () => {
+    expect(catalogueQuery({ ...FIRST_PAGE, pageSize: 24 }).text).toContain('LIMIT 24 OFFSET $1');
+    expect(() => catalogueQuery({ ...FIRST_PAGE, pageSize: '12; DROP TABLE products' as unknown as number })).toThrow(TypeError);
   });
 });

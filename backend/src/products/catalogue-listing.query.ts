@@ -11,7 +11,8 @@ import { CatalogueSort } from './dto/catalogue-query.dto';
  *   for the 12 cards only.
  * - Without a search, the total and both facets sum the few hundred (brand, category) cells.
  * - With a search, they count the listing rows the trigram index finds: exact, because the
- *   storefront shows these numbers ("N produits", "(N)" beside each brand and category).
+ *   storefront shows these numbers ("N produits", "(N)" beside each brand and category) and
+ *   pages by the total.
  */
 export interface CatalogueFilter {
   q?: string;
@@ -29,10 +30,9 @@ export interface SqlQuery {
   text: string;
   values: unknown[];
   /**
-   * Worth a prepared statement: a few shapes, one plan fits every value. Not a text search,
-   * whose best plan depends on the words (a common word walks the sort index, a rare one
-   * goes through the trigram index; a generic plan was 5-10× slower for "batterie lithium"
-   * at 100,000 products).
+   * One plan fits every value of this shape: run as a prepared statement with its generic plan
+   * (CatalogueReader), planned once per connection. Not a text search, whose best plan depends
+   * on the words (a common word walks the sort index, a rare one goes through the trigram index).
    */
   prepared: boolean;
 }
@@ -61,8 +61,13 @@ function searchCondition(q: string, params: Params): string {
   return `search_text LIKE f_unaccent(lower(${params.add(containsPattern(q))}))`;
 }
 
-/** The page's product ids (index-only on the listing), then their cards, in order. */
+/**
+ * The page's product ids (index-only on the listing), then their cards, in order. The page
+ * size is written into the statement: with LIMIT a parameter, the generic plan is costed for
+ * an unknown share of the rows and sorts the whole listing.
+ */
 function pageSql(query: CataloguePageParams, params: Params): string {
+  if (!Number.isSafeInteger(query.pageSize)) throw new TypeError(`page size ${query.pageSize}`);
   const conditions: string[] = [];
   if (query.q) conditions.push(searchCondition(query.q, params));
   if (query.brand) conditions.push(`brand = ${params.add(query.brand)}`);
@@ -74,7 +79,7 @@ function pageSql(query: CataloguePageParams, params: Params): string {
       SELECT l.product_id, l.sort_group, l.${column} AS sort_key FROM catalogue_listing l
       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
       ORDER BY ${order('l', column)}
-      LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}
+      LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
     ),
     cards AS (
       SELECT row_number() OVER (ORDER BY ${order('page', 'sort_key')}) AS position, ${CARD_COLUMNS}
