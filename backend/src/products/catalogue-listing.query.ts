@@ -1,7 +1,6 @@
+import { Category, CatalogueQuery, CatalogueSort } from '@stockwatt/shared';
 import { containsPattern } from '../common/admin-list-query';
-import { Category } from '@stockwatt/shared';
 import { CARD_FIELDS, ProductCard } from './product-views';
-import { CatalogueSort } from './dto/catalogue-query.dto';
 
 /**
  * SQL of the public catalogue answer, over the two tables the database keeps in step with
@@ -14,17 +13,8 @@ import { CatalogueSort } from './dto/catalogue-query.dto';
  *   storefront shows these numbers ("N produits", "(N)" beside each brand and category) and
  *   pages by the total.
  */
-export interface CatalogueFilter {
-  q?: string;
-  brand?: string;
-  category?: Category;
-}
-
-export interface CataloguePageParams extends CatalogueFilter {
-  sort: CatalogueSort;
-  page: number;
-  pageSize: number;
-}
+export type CataloguePageParams = CatalogueQuery<Category>;
+export type CatalogueFilter = Pick<CataloguePageParams, 'q' | 'brand' | 'category'>;
 
 export interface SqlQuery {
   text: string;

@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { normaliseCatalogueQuery } from '@stockwatt/shared';
 import { Repository } from 'typeorm';
 import { CatalogueCache } from './catalogue-cache';
 import { catalogueQuery, CatalogueRow } from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
-import { CatalogueQueryDto, DEFAULT_PAGE_SIZE } from './dto/catalogue-query.dto';
+import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 import { toDetail, toSummary } from './product-views';
@@ -21,15 +22,7 @@ export class ProductsService {
   ) {}
 
   async list(query: CatalogueQueryDto): Promise<CataloguePageDto> {
-    const q = query.q?.trim() || undefined;
-    const params = {
-      q,
-      brand: query.brand?.trim() || undefined,
-      category: query.category,
-      sort: query.sort ?? 'name',
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
-    };
+    const params = normaliseCatalogueQuery(query);
     const key = JSON.stringify(params);
     const cached = this.cache.get<CataloguePageDto>(key);
     if (cached) return cached;

@@ -1,1 +1,2 @@
+export * from './catalogue-query.js';
 export * from './catalogue-rules.js';

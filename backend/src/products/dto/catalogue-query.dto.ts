@@ -1,13 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CATEGORIES, Category } from '@stockwatt/shared';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  CatalogueQueryInput,
+  CatalogueSort,
+  CATEGORIES,
+  Category,
+  DEFAULT_CATALOGUE_SORT,
+  MAX_CATALOGUE_PAGE,
+  MAX_CATALOGUE_PAGE_SIZE,
+} from '@stockwatt/shared';
 
-export const CATALOGUE_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-export const DEFAULT_PAGE_SIZE = 12;
-
-export class CatalogueQueryDto {
+/** Validates the query; its defaults are normaliseCatalogueQuery's (ProductsService.list). */
+export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
   @ApiPropertyOptional({ type: String, description: 'Accent- and case-insensitive search over name, reference and brand' })
   @IsOptional()
   @IsString()
@@ -25,7 +32,7 @@ export class CatalogueQueryDto {
   @IsIn(CATEGORIES)
   category?: Category;
 
-  @ApiPropertyOptional({ enum: CATALOGUE_SORTS, default: 'name' })
+  @ApiPropertyOptional({ enum: CATALOGUE_SORTS, default: DEFAULT_CATALOGUE_SORT })
   @IsOptional()
   @IsIn(CATALOGUE_SORTS)
   sort?: CatalogueSort;
@@ -35,14 +42,14 @@ export class CatalogueQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100000)
+  @Max(MAX_CATALOGUE_PAGE)
   page?: number;
 
-  @ApiPropertyOptional({ type: Number, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: 100 })
+  @ApiPropertyOptional({ type: Number, default: CATALOGUE_PAGE_SIZE, minimum: 1, maximum: MAX_CATALOGUE_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100)
+  @Max(MAX_CATALOGUE_PAGE_SIZE)
   pageSize?: number;
 }
