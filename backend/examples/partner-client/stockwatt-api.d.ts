@@ -930,8 +930,16 @@ export interface components {
             discount_percent: number | null;
             stock_quantity: number;
             stock_status: string;
-            /** @enum {string} */
+            /**
+             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
+             * @enum {string}
+             */
             availability: "in_stock" | "on_order";
+            /**
+             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
+             * @enum {string}
+             */
+            stock_display: "in_stock" | "on_order";
             rating: number;
             review_count: number;
             is_best_seller: boolean;
@@ -989,8 +997,16 @@ export interface components {
             discount_percent: number | null;
             stock_quantity: number;
             stock_status: string;
-            /** @enum {string} */
+            /**
+             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
+             * @enum {string}
+             */
             availability: "in_stock" | "on_order";
+            /**
+             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
+             * @enum {string}
+             */
+            stock_display: "in_stock" | "on_order";
             rating: number;
             review_count: number;
             is_best_seller: boolean;
@@ -1013,6 +1029,63 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        AdminProductViewDto: {
+            id: number;
+            name: string;
+            reference: string;
+            brand: string;
+            type: string;
+            category: string | null;
+            image_url: string | null;
+            image_card_url: string | null;
+            /** @description Selling price TTC (discounted when discounted) */
+            price_ttc: number;
+            /** @description Selling price HT = TTC / 1.2 */
+            price_ht: number;
+            original_price_ttc: number | null;
+            original_price_ht: number | null;
+            discount_percent: number | null;
+            stock_quantity: number;
+            stock_status: string;
+            /**
+             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
+             * @enum {string}
+             */
+            availability: "in_stock" | "on_order";
+            /**
+             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
+             * @enum {string}
+             */
+            stock_display: "in_stock" | "on_order";
+            rating: number;
+            review_count: number;
+            is_best_seller: boolean;
+            storage_capacity: string | null;
+            max_output_power: string | null;
+            life_cycles: number | null;
+            lifespan_years: number | null;
+            internet_monitoring: boolean;
+            battery_type: string | null;
+            /** @description Sanitised HTML */
+            description: string;
+            specifications: {
+                [key: string]: string;
+            };
+            documentation: components["schemas"]["DocumentEntryDto"][];
+            video_url: string | null;
+            supplier?: components["schemas"]["SupplierRefDto"] | null;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Prix public TTC saisi */
+            price_public: number;
+            /** @description Prix remisé TTC saisi */
+            price_discounted: number | null;
+            supplier_id: number | null;
+            supplier_name: string | null;
         };
         ImportCellErrorDto: {
             /** @example price_public */
@@ -1067,6 +1140,7 @@ export interface components {
             stock_status?: "En stock" | "Sur commande";
             image_url?: string | null;
             image_card_url?: string | null;
+            /** @description Vidéo de présentation propre au produit (URL http(s) ou fichier de la boutique) ; vide : la vidéo de la boutique */
             video_url?: string | null;
             battery_type?: string | null;
             life_cycles?: number | null;
@@ -1107,6 +1181,7 @@ export interface components {
             stock_status?: "En stock" | "Sur commande";
             image_url?: string | null;
             image_card_url?: string | null;
+            /** @description Vidéo de présentation propre au produit (URL http(s) ou fichier de la boutique) ; vide : la vidéo de la boutique */
             video_url?: string | null;
             battery_type?: string | null;
             life_cycles?: number | null;
@@ -1135,6 +1210,19 @@ export interface components {
             /** @enum {string} */
             status: "brouillon" | "publié";
         };
+        SupplierViewDto: {
+            id: number;
+            name: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            address: string | null;
+            website: string | null;
+            notes: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         SupplierInputDto: {
             name: string;
             contact_email?: string | null;
@@ -1151,10 +1239,29 @@ export interface components {
             website?: string | null;
             notes?: string | null;
         };
+        ReviewViewDto: {
+            id: number;
+            product_id: number;
+            user_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         ReviewInputDto: {
             user_name: string;
             rating: number;
             comment: string;
+        };
+        AdminReviewViewDto: {
+            id: number;
+            product_id: number;
+            user_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            product_name: string | null;
         };
         UploadedImageDto: {
             /** @example /uploads/5b0c…e1.png */
@@ -1469,6 +1576,18 @@ export interface components {
             catalogue: components["schemas"]["CatalogueGlanceDto"];
             latest_reviews: components["schemas"]["DashboardReviewDto"][];
         };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @description Message en français, lisible tel quel */
+            message: string;
+            /** @example Bad Request */
+            error: string;
+            /** @description Champ fautif → message */
+            fields?: {
+                [key: string]: string;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -1656,14 +1775,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Trop de demandes de devis envoyées, veuillez réessayer dans une minute */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1689,7 +1814,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1706,13 +1833,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description En-tête Content-Range: quotes début-fin/total */
             200: {
                 headers: {
+                    /** @description Position de la page et total : `quotes début-fin/total` */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminQuoteDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Authentification requise */
@@ -1720,14 +1857,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1750,26 +1891,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminQuoteDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Demande de devis non trouvée */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1793,33 +1949,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminQuoteDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Demande de devis non trouvée */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Cette demande de devis est déjà en cours d’envoi / Aucun service de formulaire n’est configuré (FORM_SERVICE_URL) : la demande reste stockée */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1843,26 +2016,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminQuoteDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Demande de devis non trouvée */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1879,13 +2067,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description En-tête Content-Range: history début-fin/total */
             200: {
                 headers: {
+                    /** @description Position de la page et total : `history début-fin/total` */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryEntryDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Authentification requise */
@@ -1893,14 +2091,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1925,26 +2127,43 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Email ou mot de passe incorrect */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Email non confirmé (error EmailNotConfirmed) ou compte désactivé (error AccountDisabled) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -1974,14 +2193,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2011,7 +2236,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2036,12 +2263,25 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
-            429: {
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2066,12 +2306,25 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
-            429: {
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2101,14 +2354,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Trop de tentatives (5 par minute pour une même adresse IP et un même email) */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2134,7 +2393,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2175,7 +2436,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2201,7 +2464,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2220,10 +2485,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Position de la page et total : `users début-fin/total` */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Authentification requise */
@@ -2231,14 +2507,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2261,26 +2541,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserViewDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Utilisateur non trouvé */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2312,28 +2607,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Utilisateur non trouvé */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2372,6 +2675,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2434,12 +2746,23 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Produit non trouvé */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2456,13 +2779,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Content-Range: products start-end/total */
             200: {
+                headers: {
+                    /** @description Position de la page et total : `products début-fin/total` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDetailDto"][];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Authentification requise */
@@ -2470,14 +2803,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2498,21 +2835,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2529,25 +2881,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description CSV ; en-tête Content-Disposition: attachment; filename="produits.csv" */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2583,35 +2951,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Au-delà de PRODUCT_IMPORT_MAX_MB */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Pas un fichier CSV */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2631,7 +3009,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDetailDto"];
+                    "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Authentification requise */
@@ -2639,14 +3026,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2669,21 +3060,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2698,25 +3104,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Le produit supprimé */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2739,21 +3161,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2768,25 +3205,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description La copie (brouillon) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2805,23 +3258,40 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Position de la page et total : `suppliers début-fin/total` */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SupplierViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2842,21 +3312,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SupplierViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2875,21 +3360,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SupplierViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2912,21 +3412,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SupplierViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2941,25 +3456,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Le fournisseur supprimé */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SupplierViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2974,12 +3505,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Les plus récents d’abord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Produit non trouvé */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3003,14 +3554,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Trop de tentatives */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3029,23 +3595,40 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Position de la page et total : `reviews début-fin/total` */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminReviewViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3064,21 +3647,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminReviewViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3093,25 +3691,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description L’avis supprimé */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminReviewViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3144,28 +3758,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Plus de 10 Mo */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3200,28 +3822,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Plus de 25 Mo */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3240,10 +3870,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Position de la page et total : `partners début-fin/total` */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerKeyViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Authentification requise */
@@ -3251,14 +3892,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3284,19 +3929,32 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyWithSecretDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3319,19 +3977,32 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyViewDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3358,19 +4029,32 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyViewDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3394,19 +4078,32 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyWithSecretDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3430,19 +4127,32 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerKeyViewDto"];
                 };
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Authentification requise */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3483,26 +4193,43 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Cette clé n’a pas le droit catalogue:read */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Per-key limit reached; Retry-After gives the seconds to wait */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3535,33 +4262,52 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Cette clé n’a pas le droit catalogue:read */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Produit non trouvé */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Per-key limit reached; Retry-After gives the seconds to wait */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3597,21 +4343,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Cette clé n’a pas le droit catalogue:read */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Per-key limit reached; Retry-After gives the seconds to wait */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3647,21 +4401,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Cette clé n’a pas le droit catalogue:read */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Per-key limit reached; Retry-After gives the seconds to wait */
             429: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3687,14 +4449,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Accès refusé */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { badRequest } from '../common/validation';
 import { CatalogueCache } from '../products/catalogue-cache';
-import { availabilityOf, CATEGORIES, CATEGORY_TYPES, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, VAT_RATE } from '@stockwatt/shared';
+import { backOfficeStockDot, CATEGORIES, CATEGORY_TYPES, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, VAT_RATE } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
 import { PUBLISHED } from '../products/products.service';
 import {
@@ -139,7 +139,7 @@ export class PartnerCatalogueService {
       currency: 'EUR',
       vat_rate: VAT_RATE,
       ...(withStock
-        ? { stock: { quantity: p.stock_quantity, status: p.stock_status, availability: availabilityOf(p.stock_status, p.stock_quantity) } }
+        ? { stock: { quantity: p.stock_quantity, status: p.stock_status, availability: backOfficeStockDot(p.stock_status, p.stock_quantity) } }
         : {}),
       image_url: this.absolute(p.image_url),
       product_url: `${siteBase(this.config)}/product/${p.id}`,

@@ -1,4 +1,4 @@
-import { availabilityOf, discountPercent, effectivePrice, htFromTtc } from '@stockwatt/shared';
+import { backOfficeStockDot, discountPercent, effectivePrice, htFromTtc, shopStockLine } from '@stockwatt/shared';
 import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 
@@ -30,7 +30,8 @@ export function toSummary(p: ProductCard): ProductSummaryDto {
     discount_percent: discount,
     stock_quantity: p.stock_quantity,
     stock_status: p.stock_status,
-    availability: availabilityOf(p.stock_status, p.stock_quantity),
+    availability: backOfficeStockDot(p.stock_status, p.stock_quantity),
+    stock_display: shopStockLine(p.stock_quantity),
     rating: Math.round(p.rating * 10) / 10,
     review_count: p.review_count,
     is_best_seller: p.is_best_seller,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availabilityOf,
+  backOfficeStockDot,
   categoryOfType,
   discountPercent,
   htFromTtc,
   ratingAfterAdding,
   ratingAfterRemoving,
+  shopStockLine,
   SortGroup,
   sortGroupOf,
 } from './catalogue-rules.js';
@@ -51,9 +52,15 @@ describe('catalogue rules', () => {
   });
 
   it('shows a green dot only for "En stock" with units on hand', () => {
-    expect(availabilityOf('En stock', 3)).toBe('in_stock');
-    expect(availabilityOf('En stock', 0)).toBe('on_order');
-    expect(availabilityOf('Sur commande', 12)).toBe('on_order');
+    expect(backOfficeStockDot('En stock', 3)).toBe('in_stock');
+    expect(backOfficeStockDot('En stock', 0)).toBe('on_order');
+    expect(backOfficeStockDot('Sur commande', 12)).toBe('on_order');
+  });
+
+  it("shows units on hand in the shop's stock line whatever the status, and none as on order", () => {
+    expect(shopStockLine(3)).toBe('in_stock');
+    expect(shopStockLine(0)).toBe('on_order');
+    expect(shopStockLine(-1)).toBe('on_order');
   });
 
   it('keeps a running rating average as reviews come and go', () => {

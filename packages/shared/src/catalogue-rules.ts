@@ -1,5 +1,5 @@
 /**
- * The shop's catalogue rules, in one place: VAT, discount, stock display, sort groups and
+ * The shop's catalogue rules, in one place: VAT, discount, both stock rules, sort groups and
  * categories. The API applies them; the storefront and the back office only show the result.
  */
 
@@ -91,11 +91,22 @@ export function isPriceOnRequest(price: number): boolean {
   return !(price > 0);
 }
 
-export type Availability = 'in_stock' | 'on_order';
+export type StockState = 'in_stock' | 'on_order';
 
-/** Green dot only when the status says "En stock" and units are there (spec section 4). */
-export function availabilityOf(stockStatus: string, stockQuantity: number): Availability {
+/**
+ * The back office's stock dot, also the API's `availability` (partners, schema.org offers):
+ * green only when the status says "En stock" and units are there (spec section 4).
+ */
+export function backOfficeStockDot(stockStatus: string, stockQuantity: number): StockState {
   return stockStatus === DEFAULT_STOCK_STATUS && stockQuantity > 0 ? 'in_stock' : 'on_order';
+}
+
+/**
+ * The shop's stock line (cards and product page, the API's `stock_display`): units on hand
+ * show as "N en stock" and can go in the cart, whatever the status; none is "Sur commande".
+ */
+export function shopStockLine(stockQuantity: number): StockState {
+  return stockQuantity > 0 ? 'in_stock' : 'on_order';
 }
 
 /** Running mean kept on the product so cards need no aggregate per request. */

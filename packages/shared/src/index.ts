@@ -1,2 +1,3 @@
+export * from './api-types.js';
 export * from './catalogue-query.js';
 export * from './catalogue-rules.js';

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import type { AuthResponse, AuthUser } from '@stockwatt/shared';
 import { Trim } from '../../common/transforms';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -15,13 +16,13 @@ export class LoginDto {
   password: string;
 }
 
-export class AuthUserDto {
+export class AuthUserDto implements AuthUser {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty({ enum: ['admin', 'pro'] }) role: string;
 }
 
-export class LoginResponseDto {
+export class LoginResponseDto implements AuthResponse {
   @ApiProperty() accessToken: string;
   @ApiProperty({ description: 'Seconds' }) expiresIn: number;
   @ApiProperty({ type: AuthUserDto }) user: AuthUserDto;

@@ -1,29 +1,42 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CatalogueFacets,
+  CataloguePage,
+  DocumentEntry,
+  Facet,
+  ProductDetail,
+  ProductReference,
+  ProductSummary,
+  StockState,
+  SupplierRef,
+} from '@stockwatt/shared';
 import type { AdminProductView } from '../admin-products.service';
 
-export class FacetCountDto {
+export class FacetCountDto implements Facet {
   @ApiProperty() value: string;
   @ApiProperty() count: number;
 }
 
-export class CatalogueFacetsDto {
+export class CatalogueFacetsDto implements CatalogueFacets {
   @ApiProperty({ type: [FacetCountDto] }) brands: FacetCountDto[];
   @ApiProperty({ type: [FacetCountDto] }) categories: FacetCountDto[];
 }
 
-export class DocumentEntryDto {
+export class DocumentEntryDto implements DocumentEntry {
   @ApiProperty() name: string;
   @ApiProperty() url: string;
   @ApiProperty() fileName: string;
 }
 
-export class SupplierRefDto {
+export class SupplierRefDto implements SupplierRef {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
 }
 
-/** A catalogue card: stored fields plus the derived prices and availability. */
-export class ProductSummaryDto {
+const STOCK_STATES: StockState[] = ['in_stock', 'on_order'];
+
+/** A catalogue card: stored fields plus the derived prices and both stock states. */
+export class ProductSummaryDto implements ProductSummary {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() reference: string;
@@ -39,7 +52,10 @@ export class ProductSummaryDto {
   @ApiProperty({ nullable: true, type: Number }) discount_percent: number | null;
   @ApiProperty() stock_quantity: number;
   @ApiProperty() stock_status: string;
-  @ApiProperty({ enum: ['in_stock', 'on_order'] }) availability: 'in_stock' | 'on_order';
+  @ApiProperty({ enum: STOCK_STATES, description: 'The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)' })
+  availability: StockState;
+  @ApiProperty({ enum: STOCK_STATES, description: 'The shop\'s stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status' })
+  stock_display: StockState;
   @ApiProperty() rating: number;
   @ApiProperty() review_count: number;
   @ApiProperty() is_best_seller: boolean;
@@ -51,7 +67,7 @@ export class ProductSummaryDto {
   @ApiProperty({ nullable: true, type: String }) battery_type: string | null;
 }
 
-export class ProductDetailDto extends ProductSummaryDto {
+export class ProductDetailDto extends ProductSummaryDto implements ProductDetail<Date> {
   @ApiProperty({ description: 'Sanitised HTML' }) description: string;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) specifications: Record<string, string>;
   @ApiProperty({ type: [DocumentEntryDto] }) documentation: DocumentEntryDto[];
@@ -62,7 +78,7 @@ export class ProductDetailDto extends ProductSummaryDto {
   @ApiProperty() updated_at: Date;
 }
 
-export class CataloguePageDto {
+export class CataloguePageDto implements CataloguePage {
   @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
@@ -70,7 +86,7 @@ export class CataloguePageDto {
   @ApiProperty({ type: CatalogueFacetsDto }) facets: CatalogueFacetsDto;
 }
 
-export class ProductReferenceDto {
+export class ProductReferenceDto implements ProductReference {
   @ApiProperty() id: number;
   @ApiProperty() reference: string;
   @ApiProperty() name: string;

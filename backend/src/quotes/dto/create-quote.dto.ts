@@ -16,6 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import type { QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { IsAmount } from '../../common/is-amount';
 import { Trim, TrimToNull } from '../../common/transforms';
 import { CLIENT_TYPES, ClientType } from '../quote.entity';
@@ -28,7 +29,7 @@ const required = { message: M.required };
 const text = { message: M.text };
 const cap = (max: number) => MaxLength(max, { message: M.tooLong(max) });
 
-export class QuoteItemDto {
+export class QuoteItemDto implements QuoteItem {
   @ApiProperty({ minimum: 1 })
   @IsInt({ message: M.productId }) @Min(1, { message: M.productId }) @Max(2147483647, { message: M.productId })
   productId: number;
@@ -52,7 +53,7 @@ export class QuoteItemDto {
 }
 
 /** The spec's quote payload (section 3) plus optional cart lines. */
-export class CreateQuoteDto {
+export class CreateQuoteDto implements QuotePayload {
   @ApiProperty({ enum: CLIENT_TYPES })
   @IsNotEmpty(required) @IsIn(CLIENT_TYPES, { message: M.clientType })
   clientType: ClientType;

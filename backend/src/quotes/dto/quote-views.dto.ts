@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { MyQuote } from '@stockwatt/shared';
 import { CLIENT_TYPES, QUOTE_STATUSES, QuoteStatus } from '../quote.entity';
 import { QuoteItemDto } from './create-quote.dto';
 
@@ -10,7 +11,7 @@ export class QuoteAcceptedDto {
   status: QuoteStatus;
 }
 
-export class MyQuoteDto {
+export class MyQuoteDto implements MyQuote<Date> {
   @ApiProperty()
   id: number;
 

@@ -1,0 +1,145 @@
+/**
+ * The API's answers as the front ends receive them. The backend's DTO classes `implement` these
+ * (their dates as `Date`, which JSON sends as ISO strings: hence the `D` parameter), so a field
+ * changed on one side only fails the build.
+ */
+import type { StockState } from './catalogue-rules.js';
+
+export interface Facet {
+  value: string;
+  count: number;
+}
+
+export interface CatalogueFacets {
+  brands: Facet[];
+  categories: Facet[];
+}
+
+export interface DocumentEntry {
+  name: string;
+  url: string;
+  fileName: string;
+}
+
+export interface SupplierRef {
+  id: number;
+  name: string;
+}
+
+/** A catalogue card: stored fields plus the derived prices and both stock states. */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  reference: string;
+  brand: string;
+  type: string;
+  category: string | null;
+  image_url: string | null;
+  image_card_url: string | null;
+  price_ttc: number;
+  price_ht: number;
+  original_price_ttc: number | null;
+  original_price_ht: number | null;
+  discount_percent: number | null;
+  stock_quantity: number;
+  stock_status: string;
+  /** The back-office dot rule (backOfficeStockDot), kept for partners and existing clients. */
+  availability: StockState;
+  /** The shop's stock line (shopStockLine): what cards and the product page show. */
+  stock_display: StockState;
+  rating: number;
+  review_count: number;
+  is_best_seller: boolean;
+  storage_capacity: string | null;
+  max_output_power: string | null;
+  life_cycles: number | null;
+  lifespan_years: number | null;
+  internet_monitoring: boolean;
+  battery_type: string | null;
+}
+
+export interface ProductDetail<D extends string | Date = string> extends ProductSummary {
+  /** Sanitised HTML. */
+  description: string;
+  specifications: Record<string, string>;
+  documentation: DocumentEntry[];
+  video_url: string | null;
+  supplier: SupplierRef | null;
+  status: string;
+  created_at: D;
+  updated_at: D;
+}
+
+export interface CataloguePage {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: CatalogueFacets;
+}
+
+export interface ProductReference {
+  id: number;
+  reference: string;
+  name: string;
+}
+
+export interface Review<D extends string | Date = string> {
+  id: number;
+  product_id: number;
+  user_name: string;
+  rating: number;
+  comment: string;
+  created_at: D;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: string;
+}
+
+export interface AuthResponse {
+  accessToken: string;
+  /** Seconds. */
+  expiresIn: number;
+  user: AuthUser;
+}
+
+export interface QuoteItem {
+  productId: number;
+  reference?: string | null;
+  name: string;
+  quantity: number;
+  /** TTC, as the buyer saw it (euros). */
+  unitPrice: number;
+}
+
+export type ClientType = 'particulier' | 'entreprise';
+
+/** POST /api/quotes (spec section 3) plus optional cart lines. */
+export interface QuotePayload {
+  clientType: ClientType;
+  name: string;
+  /** Required for a company. */
+  company?: string | null;
+  email: string;
+  phone: string;
+  productReference?: string | null;
+  subject: string;
+  message: string;
+  /** Accepted for older clients and ignored: the time sent on is the server's. */
+  time?: string;
+  /** Honeypot: stays empty. */
+  website?: string;
+  items?: QuoteItem[];
+}
+
+/** A signed-in buyer's quote (GET /api/quotes/mine). */
+export interface MyQuote<D extends string | Date = string> {
+  id: number;
+  subject: string;
+  status: string;
+  created_at: D;
+  items: QuoteItem[];
+}
