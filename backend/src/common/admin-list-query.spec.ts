@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { asList, parseAdminListQuery } from './admin-list-query';
+import { asList, parseAdminListQuery, whereContains, whereIdIn, whereOneOf } from './admin-list-query';
 
 const SORTS = ['name', 'price'] as const;
 
@@ -47,5 +47,47 @@ describe('parseAdminListQuery (ra-data-simple-rest parameters)', () => {
     expect(asList('publié')).toEqual(['publié']);
     expect(asList([1, 2])).toEqual([1, 2]);
     expect(asList('')).toBeUndefined();
+  });
+});
+
+describe('admin list filters', () => {
+  function recorder() {
+    const wheres: [string, Record<string, unknown> | undefined][] = [];
+    return { wheres, andWhere: (where: string, parameters?: Record<string, unknown>) => wheres.push([where, parameters]) };
+  }
+
+  it('searches any of the columns, with % and _ taken literally', () => {
+    const qb = recorder();
+    whereContains(qb, ['s.name', 's.contact_email'], '50%_off');
+    expect(qb.wheres).toEqual([['(s.name ILIKE :pattern OR s.contact_email ILIKE :pattern)', { pattern: '%50\\%\\_off%' }]]);
+  });
+
+  it('adds nothing without a search text or a filter', () => {
+    const qb = recorder();
+    whereContains(qb, ['s.name'], undefined);
+    expect(whereIdIn(qb, 's.id', undefined)).toBeUndefined();
+    expect(whereOneOf(qb, 'p.status', '')).toBeUndefined();
+    expect(qb.wheres).toEqual([]);
+  });
+
+  it('keeps integer ids and returns them', () => {
+    const qb = recorder();
+    expect(whereIdIn(qb, 'q.user_id', [3, '4', 'x', 1.5])).toEqual([3, 4]);
+    expect(qb.wheres).toEqual([['q.user_id IN (:...q_user_id)', { q_user_id: [3, 4] }]]);
+  });
+
+  it('makes a filter that kept nothing match no row instead of every row', () => {
+    const qb = recorder();
+    whereIdIn(qb, 'u.id', []);
+    whereOneOf(qb, 'u.role', 'superuser', ['admin', 'editor']);
+    expect(qb.wheres).toEqual([
+      ['u.id IN (:...u_id)', { u_id: [0] }],
+      ['u.role IN (:...u_role)', { u_role: ['-'] }],
+    ]);
+  });
+
+  it('keeps only the allowed values of a text filter', () => {
+    const qb = recorder();
+    expect(whereOneOf(qb, 'q.status', ['reçu', 'perdu'], ['reçu', 'traité'])).toEqual(['reçu']);
   });
 });

@@ -89,3 +89,34 @@ export function filterString(filter: Record<string, unknown>, key: string): stri
   const value = filter[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
+
+/** The part of a TypeORM query builder the filters below use. */
+interface Filterable {
+  andWhere(where: string, parameters?: Record<string, unknown>): unknown;
+}
+
+/** The back office's search box (`q`): any of the columns contains the text, case-insensitively. */
+export function whereContains(qb: Filterable, columns: readonly string[], text: string | undefined): void {
+  if (!text) return;
+  qb.andWhere(`(${columns.map((column) => `${column} ILIKE :pattern`).join(' OR ')})`, { pattern: containsPattern(text) });
+}
+
+// A filter that was given but kept nothing (`{ id: [] }`, `{ role: "nope" }`) matches no row, not every row,
+// and not a SQL error: `IN ()` is invalid, so the list becomes one value no row has.
+function whereIn<T>(qb: Filterable, column: string, values: T[] | undefined, nothing: T): T[] | undefined {
+  if (!values) return undefined;
+  const name = column.replace(/\W/g, '_');
+  qb.andWhere(`${column} IN (:...${name})`, { [name]: values.length ? values : [nothing] });
+  return values;
+}
+
+/** `column IN (...)` for integer filters (ids, ratings); returns the ids kept, or undefined when not filtered. */
+export function whereIdIn(qb: Filterable, column: string, value: unknown): number[] | undefined {
+  return whereIn(qb, column, asList(value)?.map(Number).filter(Number.isInteger), 0);
+}
+
+/** `column IN (...)` for text filters; with `allowed`, other values are dropped (a typo matches nothing). */
+export function whereOneOf(qb: Filterable, column: string, value: unknown, allowed?: readonly string[]): string[] | undefined {
+  const values = asList(value)?.map(String);
+  return whereIn(qb, column, allowed ? values?.filter((v) => allowed.includes(v)) : values, '-');
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { AdminListParams, filterString, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { currentActor } from './actor-context';
 import { fieldChanges } from './field-changes';
 import { FieldChange, HistoryAction, HistoryCause, HistoryEntry, HistoryResource } from './history-entry.entity';
@@ -69,14 +69,9 @@ export class HistoryService {
   async list(params: AdminListParams<HistorySort>): Promise<{ items: HistoryView[]; total: number }> {
     const qb = this.entries.createQueryBuilder('h');
     const { filter } = params;
-    const resources = asList(filter.resource)?.map(String);
-    if (resources) qb.andWhere('h.resource IN (:...resources)', { resources: resources.length ? resources : ['-'] });
-    for (const key of ['record_id', 'actor_id', 'id'] as const) {
-      const values = asList(filter[key])?.map(Number).filter(Number.isInteger);
-      if (values) qb.andWhere(`h.${key} IN (:...${key})`, { [key]: values.length ? values : [0] });
-    }
-    const actions = asList(filter.action)?.map(String);
-    if (actions) qb.andWhere('h.action IN (:...actions)', { actions: actions.length ? actions : ['-'] });
+    whereOneOf(qb, 'h.resource', filter.resource);
+    for (const key of ['record_id', 'actor_id', 'id'] as const) whereIdIn(qb, `h.${key}`, filter[key]);
+    whereOneOf(qb, 'h.action', filter.action);
     const causeId = filterString(filter, 'cause_id');
     if (causeId) qb.andWhere(`h.cause ->> 'id' = :causeId`, { causeId });
     const [rows, total] = await qb

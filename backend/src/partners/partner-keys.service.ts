@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { sha256 } from '../auth/tokens';
-import { AdminListParams, containsPattern, filterString } from '../common/admin-list-query';
+import { AdminListParams, filterString, whereContains } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
 import { HistoryService } from '../history/history.service';
 import { PartnerKeyInputDto, PartnerKeyUpdateDto } from './dto/partner-key-input.dto';
@@ -54,11 +54,7 @@ export class PartnerKeysService {
 
   async list(params: AdminListParams<PartnerKeySort>): Promise<{ items: PartnerKeyViewDto[]; total: number }> {
     const qb = this.keys.createQueryBuilder('k');
-    const q = filterString(params.filter, 'q');
-    if (q) {
-      const pattern = containsPattern(q);
-      qb.andWhere('(k.name ILIKE :pattern OR k.contact_name ILIKE :pattern OR k.contact_email ILIKE :pattern OR k.key_prefix ILIKE :pattern)', { pattern });
-    }
+    whereContains(qb, ['k.name', 'k.contact_name', 'k.contact_email', 'k.key_prefix'], filterString(params.filter, 'q'));
     const [items, total] = await qb
       .orderBy(params.sortField === 'name' ? 'lower(k.name)' : `k.${params.sortField}`, params.sortOrder, params.sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
       .addOrderBy('k.id', 'ASC')

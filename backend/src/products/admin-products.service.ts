@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository } from 'typeorm';
-import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { EntityManager, Repository } from 'typeorm';
+import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { sanitizeRichText } from '../common/rich-text';
 import { HistoryService } from '../history/history.service';
 import { CatalogueCache } from './catalogue-cache';
@@ -68,27 +68,10 @@ export class AdminProductsService {
   private query(params: AdminListParams<AdminProductSort>) {
     const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.supplier', 's');
     const { filter } = params;
-    const q = filterString(filter, 'q');
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('p.name ILIKE :pattern', { pattern })
-            .orWhere('p.reference ILIKE :pattern')
-            .orWhere('p.brand ILIKE :pattern')
-            .orWhere('s.name ILIKE :pattern'),
-        ),
-      );
-    }
-    const ids = asList(filter.id)?.map(Number).filter(Number.isInteger);
-    if (ids) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    for (const key of ['status', 'brand', 'type', 'category'] as const) {
-      const values = asList(filter[key])?.map(String);
-      if (values) qb.andWhere(`p.${key} IN (:...${key})`, { [key]: values });
-    }
-    const suppliers = asList(filter.supplier_id)?.map(Number).filter(Number.isInteger);
-    if (suppliers) qb.andWhere('p.supplier_id IN (:...suppliers)', { suppliers: suppliers.length ? suppliers : [0] });
+    whereContains(qb, ['p.name', 'p.reference', 'p.brand', 's.name'], filterString(filter, 'q'));
+    whereIdIn(qb, 'p.id', filter.id);
+    for (const key of ['status', 'brand', 'type', 'category'] as const) whereOneOf(qb, `p.${key}`, filter[key]);
+    whereIdIn(qb, 'p.supplier_id', filter.supplier_id);
 
     return qb
       .orderBy(SORT_COLUMNS[params.sortField], params.sortOrder, params.sortField === 'supplier' ? 'NULLS LAST' : undefined)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
 import { HistoryService } from '../history/history.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
@@ -103,20 +103,11 @@ export class QuotesService implements OnApplicationBootstrap {
 
   async list(params: AdminListParams<QuoteSort>): Promise<{ items: AdminQuoteDto[]; total: number }> {
     const qb = this.quotes.createQueryBuilder('q').leftJoin('q.user', 'u').addSelect(['u.id', 'u.email']);
-    const q = filterString(params.filter, 'q');
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(
-        '(q.name ILIKE :pattern OR q.email ILIKE :pattern OR q.company ILIKE :pattern OR q.subject ILIKE :pattern OR q.product_reference ILIKE :pattern OR q.phone ILIKE :pattern)',
-        { pattern },
-      );
-    }
-    const ids = asList(params.filter.id)?.map(Number).filter(Number.isInteger);
-    if (ids) qb.andWhere('q.id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    const statuses = asList(params.filter.status)?.filter((s): s is QuoteStatus => QUOTE_STATUSES.includes(s as QuoteStatus));
-    if (statuses) qb.andWhere('q.status IN (:...statuses)', { statuses: statuses.length ? statuses : ['-'] });
-    const users = asList(params.filter.user_id)?.map(Number).filter(Number.isInteger);
-    if (users) qb.andWhere('q.user_id IN (:...users)', { users: users.length ? users : [0] });
+    const columns = ['q.name', 'q.email', 'q.company', 'q.subject', 'q.product_reference', 'q.phone'];
+    whereContains(qb, columns, filterString(params.filter, 'q'));
+    const ids = whereIdIn(qb, 'q.id', params.filter.id);
+    whereOneOf(qb, 'q.status', params.filter.status, QUOTE_STATUSES);
+    whereIdIn(qb, 'q.user_id', params.filter.user_id);
     const clientType = filterString(params.filter, 'client_type');
     if (clientType) qb.andWhere('q.client_type = :clientType', { clientType });
     // Honeypot catches stay out of the list unless asked for (or fetched by id).

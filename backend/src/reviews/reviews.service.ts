@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { AdminListParams, filterString, whereContains, whereIdIn } from '../common/admin-list-query';
 import { HistoryService } from '../history/history.service';
 import { CatalogueCache } from '../products/catalogue-cache';
 import { ratingAfterAdding, ratingAfterRemoving } from '@stockwatt/shared';
@@ -50,15 +50,9 @@ export class ReviewsService {
 
   async list(params: AdminListParams<ReviewSort>): Promise<{ items: AdminReviewView[]; total: number }> {
     const qb = this.reviews.createQueryBuilder('r').leftJoin('r.product', 'p').addSelect(['p.id', 'p.name']);
-    const q = filterString(params.filter, 'q');
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere('(r.user_name ILIKE :pattern OR r.comment ILIKE :pattern OR p.name ILIKE :pattern)', { pattern });
-    }
-    const products = asList(params.filter.product_id)?.map(Number).filter(Number.isInteger);
-    if (products) qb.andWhere('r.product_id IN (:...products)', { products: products.length ? products : [0] });
-    const ratings = asList(params.filter.rating)?.map(Number).filter(Number.isInteger);
-    if (ratings) qb.andWhere('r.rating IN (:...ratings)', { ratings: ratings.length ? ratings : [0] });
+    whereContains(qb, ['r.user_name', 'r.comment', 'p.name'], filterString(params.filter, 'q'));
+    whereIdIn(qb, 'r.product_id', params.filter.product_id);
+    whereIdIn(qb, 'r.rating', params.filter.rating);
     const [rows, total] = await qb
       .orderBy(`r.${params.sortField}`, params.sortOrder)
       .addOrderBy('r.id', 'DESC')

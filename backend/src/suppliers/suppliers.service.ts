@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AdminListParams, asList, containsPattern, filterString } from '../common/admin-list-query';
+import { AdminListParams, filterString, whereContains, whereIdIn } from '../common/admin-list-query';
 import { HistoryService } from '../history/history.service';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
 import { CatalogueCache } from '../products/catalogue-cache';
@@ -21,13 +21,8 @@ export class SuppliersService {
 
   async list(params: AdminListParams<SupplierSort>): Promise<{ items: Supplier[]; total: number }> {
     const qb = this.suppliers.createQueryBuilder('s');
-    const q = filterString(params.filter, 'q');
-    if (q) {
-      const pattern = containsPattern(q);
-      qb.andWhere('(s.name ILIKE :pattern OR s.contact_email ILIKE :pattern)', { pattern });
-    }
-    const ids = asList(params.filter.id)?.map(Number).filter(Number.isInteger);
-    if (ids) qb.andWhere('s.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    whereContains(qb, ['s.name', 's.contact_email'], filterString(params.filter, 'q'));
+    whereIdIn(qb, 's.id', params.filter.id);
     const [items, total] = await qb
       .orderBy(params.sortField === 'name' ? 'lower(s.name)' : `s.${params.sortField}`, params.sortOrder)
       .addOrderBy('s.id', 'ASC')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { IsNull, Repository } from 'typeorm';
 import { RefreshToken } from '../auth/refresh-token.entity';
-import { AdminListParams, asList, filterString } from '../common/admin-list-query';
+import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
 import { HistoryService } from '../history/history.service';
 import { AdminUserUpdateDto, AdminUserViewDto } from './dto/admin-user.dto';
@@ -78,12 +78,9 @@ export class UsersService {
 
   async list(params: AdminListParams<UserSort>): Promise<{ items: AdminUserViewDto[]; total: number }> {
     const qb = this.users.createQueryBuilder('u');
-    const q = filterString(params.filter, 'q');
-    if (q) qb.andWhere('u.email ILIKE :pattern', { pattern: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    const roles = asList(params.filter.role)?.filter((r): r is Role => ROLES.includes(r as Role));
-    if (roles) qb.andWhere('u.role IN (:...roles)', { roles: roles.length ? roles : ['-'] });
-    const ids = asList(params.filter.id)?.map(Number).filter(Number.isInteger);
-    if (ids) qb.andWhere('u.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    whereContains(qb, ['u.email'], filterString(params.filter, 'q'));
+    whereOneOf(qb, 'u.role', params.filter.role, ROLES);
+    whereIdIn(qb, 'u.id', params.filter.id);
     if (typeof params.filter.disabled === 'boolean') {
       qb.andWhere(params.filter.disabled ? 'u.disabled_at IS NOT NULL' : 'u.disabled_at IS NULL');
     }
