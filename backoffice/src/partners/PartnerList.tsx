@@ -1,4 +1,4 @@
-import { Box, Card, Chip, Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Chip, Theme, Typography, useMediaQuery } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { ListSearch } from '../common/ListSearch';
@@ -6,6 +6,7 @@ import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { PartnerStatus, PartnerScope, usePartnerText } from './messages';
 import { PartnerActions } from './PartnerActions';
+import { ListEmpty } from '../common/ListEmpty';
 
 const STATUS_COLOUR: Record<PartnerStatus, 'success' | 'default' | 'error'> = { active: 'success', expired: 'default', revoked: 'error' };
 
@@ -40,19 +41,6 @@ function NameAndContact() {
   );
 }
 
-function Empty() {
-  const { m } = usePartnerText();
-  return (
-    <Card sx={{ mt: 2, textAlign: 'center', py: 6 }}>
-      <KeyIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" component="p" sx={{ my: 1 }}>
-        {m.empty}
-      </Typography>
-      <CreateButton label={m.add} variant="contained" />
-    </Card>
-  );
-}
-
 const dateTime = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
 
 export default function PartnerList() {
@@ -76,7 +64,7 @@ export default function PartnerList() {
         filters={[<ListSearch key="q" source="q" alwaysOn name={m.search_name} hint={m.search} />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        empty={<Empty />}
+        empty={<ListEmpty message={m.empty} icon={KeyIcon} createLabel={m.add} />}
         queryOptions={{ onError: () => notifyError(m.load_error) }}
       >
         {isSmall ? (

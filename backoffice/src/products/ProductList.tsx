@@ -1,4 +1,4 @@
-import { Box, Card, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, Theme } from '@mui/material';
+import { Box, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, Theme } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
@@ -28,6 +28,7 @@ import { StockCell } from './StockCell';
 import { ListSearch } from '../common/ListSearch';
 import { ImportButton } from './ImportButton';
 import { productsExporter } from './csv';
+import { ListEmpty } from '../common/ListEmpty';
 
 // Only needed once a row is selected or a filter is added: kept out of the first screen's JS.
 const LazyBulkActions = lazy(() => import('./BulkActions'));
@@ -166,19 +167,6 @@ function ListHeader() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2, textAlign: 'center', py: 6 }}>
-      <InventoryIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" component="p" sx={{ my: 1 }}>
-        {translate('sw.products.empty')}
-      </Typography>
-      <CreateButton label="sw.products.add" variant="contained" />
-    </Card>
-  );
-}
-
 function NoResults() {
   const translate = useTranslate();
   return (
@@ -253,7 +241,7 @@ export default function ProductList() {
         exporter={productsExporter}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
-        empty={<Empty />}
+        empty={<ListEmpty message="sw.products.empty" icon={InventoryIcon} createLabel="sw.products.add" />}
         queryOptions={{ onError: () => notifyError('sw.products.load_error') }}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >

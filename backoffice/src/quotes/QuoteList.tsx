@@ -8,6 +8,7 @@ import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
 import { formatEuros } from '../products/choices';
 import { ListSearch } from '../common/ListSearch';
+import { ListEmpty } from '../common/ListEmpty';
 
 export const QUOTE_STATUSES = ['reçu', 'transmis', 'échec', 'stocké', 'traité'] as const;
 const statusChoices = QUOTE_STATUSES.map((s) => ({ id: s, name: `sw.quotes.status.${s}` }));
@@ -143,15 +144,6 @@ function QuoteDetail() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('sw.quotes.empty')}
-    </Typography>
-  );
-}
-
 export default function QuoteList() {
   const translate = useTranslate();
   const notifyError = useNotifyError();
@@ -165,11 +157,11 @@ export default function QuoteList() {
         filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.quotes" hint="sw.search.quotes_hint" />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        empty={<Empty />}
+        empty={<ListEmpty message="sw.quotes.empty" />}
         exporter={false}
         queryOptions={{ onError: () => notifyError('sw.quotes.load_error') }}
       >
-        <Datagrid rowClick="expand" expand={<QuoteDetail />} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
+        <Datagrid rowClick="expand" expand={<QuoteDetail />} bulkActionButtons={false} size="small" empty={<ListEmpty message="sw.quotes.empty" />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
           {isSmall ? null : <TextField source="id" />}
           <DateField source="created_at" locales="fr-FR" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
           <FunctionField source="client" sortable={false} render={() => <Client />} />

@@ -1,10 +1,11 @@
-import { Box, Rating, Typography, useMediaQuery, Theme } from '@mui/material';
+import { Box, Rating, useMediaQuery, Theme } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { ListSearch } from '../common/ListSearch';
+import { ListEmpty } from '../common/ListEmpty';
 
 const ratingChoices = [5, 4, 3, 2, 1].map((n) => ({ id: n, name: `${n} ★` }));
 
@@ -23,15 +24,6 @@ function DeleteReview() {
 
 const dateFr = (value: string) => new Date(value).toLocaleDateString('fr-FR', { dateStyle: 'long' });
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('sw.reviews.empty')}
-    </Typography>
-  );
-}
-
 export default function ReviewList() {
   const translate = useTranslate();
   const notifyError = useNotifyError();
@@ -46,14 +38,14 @@ export default function ReviewList() {
         filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.reviews" hint="sw.search.reviews_hint" />, <SelectInput key="rating" source="rating" choices={ratingChoices} translateChoice={false} />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        empty={<Empty />}
+        empty={<ListEmpty message="sw.reviews.empty" />}
         exporter={false}
         queryOptions={{ onError: () => notifyError('sw.reviews.load_error') }}
       >
         {isSmall ? (
           <SimpleList
             rowClick={false}
-            empty={<Empty />}
+            empty={<ListEmpty message="sw.reviews.empty" />}
             primaryText={(record) => record.product_name ?? `#${record.product_id}`}
             secondaryText={(record) => (
               <>
@@ -74,7 +66,7 @@ export default function ReviewList() {
             sx={{ '& .RaSimpleList-tertiary': { float: 'none', display: 'block', opacity: 1, mt: 0.5 }, '& .MuiListItemIcon-root': { minWidth: 0, ml: 1 } }}
           />
         ) : (
-          <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<Empty />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}>
+          <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<ListEmpty message="sw.reviews.empty" />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}>
             <FunctionField
               source="product_id"
               render={(record) =>

@@ -1,4 +1,4 @@
-import { Box, Card, IconButton, Tooltip, Typography, useMediaQuery, Theme } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery, Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StoreIcon from '@mui/icons-material/StoreOutlined';
 import { CreateButton, Datagrid, DateField, FunctionField, List, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
@@ -7,25 +7,13 @@ import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { ListSearch } from '../common/ListSearch';
+import { ListEmpty } from '../common/ListEmpty';
 
 function Actions() {
   return (
     <TopToolbar>
       <CreateButton label="sw.suppliers.add" variant="contained" />
     </TopToolbar>
-  );
-}
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2, textAlign: 'center', py: 6 }}>
-      <StoreIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" component="p" sx={{ my: 1 }}>
-        {translate('sw.suppliers.empty')}
-      </Typography>
-      <CreateButton label="sw.suppliers.add" variant="contained" />
-    </Card>
   );
 }
 
@@ -92,7 +80,7 @@ export default function SupplierList() {
         filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.suppliers" hint="sw.search.suppliers_hint" />]}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
-        empty={<Empty />}
+        empty={<ListEmpty message="sw.suppliers.empty" icon={StoreIcon} createLabel="sw.suppliers.add" />}
         queryOptions={{ onError: () => notifyError('sw.suppliers.load_error') }}
       >
         {isSmall ? (

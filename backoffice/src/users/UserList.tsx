@@ -1,4 +1,4 @@
-import { Box, Button, Chip, MenuItem, TextField as MuiTextField, Typography, useMediaQuery, Theme } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TextField as MuiTextField, useMediaQuery, Theme } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { getUser } from '../auth';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { ListSearch } from '../common/ListSearch';
+import { ListEmpty } from '../common/ListEmpty';
 
 const ROLES = ['pro', 'admin'] as const;
 const roleChoices = ROLES.map((r) => ({ id: r, name: `sw.users.role.${r}` }));
@@ -82,15 +83,6 @@ function DisableButton() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('sw.users.empty')}
-    </Typography>
-  );
-}
-
 export default function UserList() {
   const translate = useTranslate();
   const notifyError = useNotifyError();
@@ -104,7 +96,7 @@ export default function UserList() {
         filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.users" hint="sw.search.users_hint" />, <SelectInput key="role" source="role" choices={roleChoices} />]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        empty={<Empty />}
+        empty={<ListEmpty message="sw.users.empty" />}
         exporter={false}
         queryOptions={{ onError: () => notifyError('sw.users.load_error') }}
       >
@@ -112,7 +104,7 @@ export default function UserList() {
           rowClick={false}
           bulkActionButtons={false}
           size="small"
-          empty={<Empty />}
+          empty={<ListEmpty message="sw.users.empty" />}
           sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& .column-email': { wordBreak: 'break-word' } }}
         >
           {isSmall ? (
