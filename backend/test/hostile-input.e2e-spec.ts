@@ -1,7 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { MAX_JSON_DEPTH } from '../src/common/hostile-input';
-import { COMMON_MESSAGES as M } from '../src/common/messages';
+import { COMMON_MESSAGES as M } from '../src/common/common.messages';
 import { ADMIN, createTestApp, freshIp, loginToken } from './utils';
 
 /** Hostile input is a 400 naming the field, before any work (issue: no 5xx on hostile input). */

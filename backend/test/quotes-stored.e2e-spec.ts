@@ -1,6 +1,6 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { QUOTE_MESSAGES as M } from '../src/quotes/quote-messages';
+import { QUOTE_MESSAGES as M } from '../src/quotes/quotes.messages';
 import { closeQuotesApp, postQuote, quoteRow, uniqueEmail, useQuoteTestSettings, validQuote } from './support/quotes';
 import { ADMIN, createTestApp, loginToken } from './utils';
 

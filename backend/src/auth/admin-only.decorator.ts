@@ -2,7 +2,7 @@ import { applyDecorators, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { Roles, RolesGuard } from './roles.guard';
-import { COMMON_MESSAGES as M } from '../common/messages';
+import { COMMON_MESSAGES as M } from '../common/common.messages';
 import { ActorContextInterceptor } from '../history/actor-context';
 
 /** Back-office routes: a valid access token (else 401) of an `admin` (else 403), known to the change history as the actor. */

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { COMMON_MESSAGES as M } from '../common/messages';
+import { COMMON_MESSAGES as M } from '../common/common.messages';
 
 /** 401 with a French message when the access token is missing, expired or forged. */
 @Injectable()

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetad
 import { Reflector } from '@nestjs/core';
 import { Role } from '../users/user.entity';
 import { AuthUser } from './auth-user';
-import { COMMON_MESSAGES as M } from '../common/messages';
+import { COMMON_MESSAGES as M } from '../common/common.messages';
 
 export const ROLES_KEY = 'roles';
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { Response } from 'express';
 import { badRequest } from './validation';
-import { COMMON_MESSAGES as M } from './messages';
+import { COMMON_MESSAGES as M } from './common.messages';
 
 /** The query string ra-data-simple-rest sends: JSON-encoded `sort`, `range`, `filter`. */
 export class AdminListQueryDto {

@@ -1,5 +1,5 @@
 import { findHostileValue, MAX_JSON_DEPTH } from './hostile-input';
-import { COMMON_MESSAGES as M } from './messages';
+import { COMMON_MESSAGES as M } from './common.messages';
 
 const nest = (depth: number, leaf: unknown = 1): unknown => {
   let value = leaf;

@@ -1,5 +1,5 @@
 import { NextFunction, Request, Response } from 'express';
-import { COMMON_MESSAGES as M } from './messages';
+import { COMMON_MESSAGES as M } from './common.messages';
 
 /** Deepest JSON accepted (body, or a JSON query parameter such as ra-data-simple-rest's `filter`). */
 export const MAX_JSON_DEPTH = 32;

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { COMMON_MESSAGES as M } from './messages';
+import { COMMON_MESSAGES as M } from './common.messages';
 
 interface ErrorBody {
   statusCode: number;

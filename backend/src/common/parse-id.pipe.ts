@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { badRequest } from './validation';
-import { COMMON_MESSAGES as M } from './messages';
+import { COMMON_MESSAGES as M } from './common.messages';
 
 const MAX_INT4 = 2147483647;
 

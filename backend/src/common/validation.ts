@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { COMMON_MESSAGES as M, CONSTRAINT_MESSAGES } from './messages';
+import { COMMON_MESSAGES as M, CONSTRAINT_MESSAGES } from './common.messages';
 
 /** Flattens class-validator errors into `{ "items.0.quantity": "message" }`. */
 export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {

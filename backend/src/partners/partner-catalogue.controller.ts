@@ -14,7 +14,7 @@ import { PartnerBrandDto, PartnerCategoryDto, PartnerProductDto, PartnerProductP
 import { PartnerCatalogueService } from './partner-catalogue.service';
 import { PartnerKeyGuard, PartnerRequest, RequiresScope } from './partner-key.guard';
 import { PartnerLinks } from './partner-links';
-import { PARTNER_MESSAGES as M } from './partner-messages';
+import { PARTNER_MESSAGES as M } from './partners.messages';
 
 export const PARTNER_SECURITY = { bearer: 'partnerBearer', header: 'partnerApiKey' } as const;
 

@@ -16,7 +16,7 @@ import {
   PartnerProductPageDto,
   PartnerProductsQueryDto,
 } from './dto/partner-catalogue.dto';
-import { PARTNER_MESSAGES as M } from './partner-messages';
+import { PARTNER_MESSAGES as M } from './partners.messages';
 
 /** The cursor is the last id served, opaque to partners so the order can change later. */
 export function encodeCursor(id: number): string {

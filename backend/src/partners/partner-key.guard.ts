@@ -4,7 +4,7 @@ import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import { Request, Response } from 'express';
 import { PartnerKey, PartnerScope } from './partner-key.entity';
 import { PartnerKeysService } from './partner-keys.service';
-import { PARTNER_MESSAGES as M } from './partner-messages';
+import { PARTNER_MESSAGES as M } from './partners.messages';
 
 export const PARTNER_SCOPE_KEY = 'partnerScope';
 /** The scope a partner route needs (403 without it). */

@@ -9,7 +9,7 @@ import { HistoryService } from '../history/history.service';
 import { PartnerKeyInputDto, PartnerKeyUpdateDto } from './dto/partner-key-input.dto';
 import { PartnerKeyStatus, PartnerKeyViewDto, PartnerKeyWithSecretDto } from './dto/partner-key-views.dto';
 import { PartnerKey } from './partner-key.entity';
-import { PARTNER_MESSAGES as M } from './partner-messages';
+import { PARTNER_MESSAGES as M } from './partners.messages';
 
 export const PARTNER_KEY_SORTS = ['id', 'name', 'created_at', 'last_used_at', 'request_count', 'expires_at'] as const;
 export type PartnerKeySort = (typeof PARTNER_KEY_SORTS)[number];

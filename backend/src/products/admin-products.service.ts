@@ -9,7 +9,7 @@ import { ProductStatus } from '@stockwatt/shared';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
 import { Product } from './product.entity';
 import { toDetail } from './product-views';
-import { PRODUCT_MESSAGES as M } from './product-messages';
+import { PRODUCT_MESSAGES as M } from './products.messages';
 
 export const ADMIN_PRODUCT_SORTS = [
   'id', 'name', 'brand', 'supplier', 'reference', 'price', 'stock', 'status', 'type', 'created_at', 'updated_at',

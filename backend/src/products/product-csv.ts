@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ProductInputDto } from './dto/product-input.dto';
-import { PRODUCT_MESSAGES as M } from './product-messages';
+import { PRODUCT_MESSAGES as M } from './products.messages';
 
 type Kind = 'text' | 'number' | 'boolean' | 'json';
 

@@ -14,7 +14,7 @@ import { CatalogueCache } from './catalogue-cache';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
 import { ImportReportDto, ImportRowDto } from './dto/product-import.dto';
 import { CsvFileError, CsvRow, decodeCsv, parseProductCsv, PRODUCT_CSV_COLUMNS } from './product-csv';
-import { PRODUCT_MESSAGES as M } from './product-messages';
+import { PRODUCT_MESSAGES as M } from './products.messages';
 import { Product } from './product.entity';
 
 export const IMPORT_MAX_ROWS = 20_000;

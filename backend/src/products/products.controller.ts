@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { ProductsService } from './products.service';
-import { PRODUCT_MESSAGES as M } from './product-messages';
+import { PRODUCT_MESSAGES as M } from './products.messages';
 
 @ApiTags('catalogue')
 @HttpCacheable()

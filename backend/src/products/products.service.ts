@@ -9,7 +9,7 @@ import { CatalogueQueryDto } from './dto/catalogue-query.dto';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 import { toDetail, toSummary } from './product-views';
-import { PRODUCT_MESSAGES as M } from './product-messages';
+import { PRODUCT_MESSAGES as M } from './products.messages';
 
 export const PUBLISHED = 'publié';
 

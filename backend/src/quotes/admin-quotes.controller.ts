@@ -6,7 +6,7 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminQuoteDto } from './dto/quote-views.dto';
-import { QUOTE_MESSAGES as M } from './quote-messages';
+import { QUOTE_MESSAGES as M } from './quotes.messages';
 import { QUOTE_SORTS, QuotesService } from './quotes.service';
 
 @ApiTags('admin')

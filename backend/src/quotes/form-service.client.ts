@@ -4,7 +4,7 @@ import * as https from 'node:https';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FormServicePayload } from './quote-payload';
-import { QUOTE_MESSAGES as M } from './quote-messages';
+import { QUOTE_MESSAGES as M } from './quotes.messages';
 
 /**
  * The third-party form service: a JSON POST whose `ok` (2xx) is all that matters (spec

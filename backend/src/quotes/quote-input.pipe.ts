@@ -3,7 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
 import { badRequest } from '../common/validation';
 import { CreateQuoteDto } from './dto/create-quote.dto';
-import { QUOTE_MESSAGES as M } from './quote-messages';
+import { QUOTE_MESSAGES as M } from './quotes.messages';
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

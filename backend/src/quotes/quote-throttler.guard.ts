@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/configuration';
 import { ConfiguredThrottlerGuard, RateLimit } from '../throttling/configured-throttler.guard';
-import { QUOTE_MESSAGES } from './quote-messages';
+import { QUOTE_MESSAGES } from './quotes.messages';
 
 /**
  * POST /api/quotes: QUOTES_RATE_LIMIT (10) requests per QUOTES_RATE_TTL_MS (60 000) per IP

@@ -15,7 +15,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
-import { QUOTE_MESSAGES as M } from './quote-messages';
+import { QUOTE_MESSAGES as M } from './quotes.messages';
 import { QuoteInputPipe } from './quote-input.pipe';
 import { QuoteThrottlerGuard } from './quote-throttler.guard';
 import { parseIdempotencyKey, QuotesService } from './quotes.service';

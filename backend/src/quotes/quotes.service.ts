@@ -9,7 +9,7 @@ import { CreateQuoteDto } from './dto/create-quote.dto';
 import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { FormServiceClient } from './form-service.client';
 import { Quote, QUOTE_STATUSES, QuoteItem, QuoteStatus } from './quote.entity';
-import { QUOTE_MESSAGES as M } from './quote-messages';
+import { QUOTE_MESSAGES as M } from './quotes.messages';
 import { QuoteQueue } from './quote-queue';
 
 export const QUOTE_SORTS = ['id', 'created_at', 'updated_at', 'status', 'name', 'email', 'company', 'subject', 'delivered_at', 'attempts'] as const;

@@ -6,8 +6,8 @@ import { Review } from './review.entity';
 import { ReviewThrottlerGuard } from './review-throttler.guard';
 import { ReviewsService } from './reviews.service';
 import { ReviewViewDto } from './dto/review-view.dto';
-import { REVIEW_MESSAGES as M } from './review-messages';
-import { PRODUCT_MESSAGES } from '../products/product-messages';
+import { REVIEW_MESSAGES as M } from './reviews.messages';
+import { PRODUCT_MESSAGES } from '../products/products.messages';
 
 @ApiTags('reviews')
 @Controller('products/:id/reviews')

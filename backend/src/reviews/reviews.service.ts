@@ -9,8 +9,8 @@ import { Product } from '../products/product.entity';
 import { ProductsService } from '../products/products.service';
 import { ReviewInputDto } from './dto/review-input.dto';
 import { Review } from './review.entity';
-import { REVIEW_MESSAGES as M } from './review-messages';
-import { PRODUCT_MESSAGES } from '../products/product-messages';
+import { REVIEW_MESSAGES as M } from './reviews.messages';
+import { PRODUCT_MESSAGES } from '../products/products.messages';
 
 export const REVIEW_SORTS = ['id', 'created_at', 'rating', 'product_id', 'user_name'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

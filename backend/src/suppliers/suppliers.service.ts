@@ -6,7 +6,7 @@ import { HistoryService } from '../history/history.service';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
 import { CatalogueCache } from '../products/catalogue-cache';
 import { Supplier } from './supplier.entity';
-import { SUPPLIER_MESSAGES as M } from './supplier-messages';
+import { SUPPLIER_MESSAGES as M } from './suppliers.messages';
 
 export const SUPPLIER_SORTS = ['id', 'name', 'contact_email', 'website', 'created_at'] as const;
 export type SupplierSort = (typeof SUPPLIER_SORTS)[number];

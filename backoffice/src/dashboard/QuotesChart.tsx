@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { QUOTE_STATUSES, useDashboardText } from './messages';
+import { QUOTE_STATUSES, useDashboardText } from './dashboard.messages';
 import type { QuotesDay } from './types';
 
 /** Quote statuses in the theme's spirit: waiting blue, done green, failed red, kept grey. */

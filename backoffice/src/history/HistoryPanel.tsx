@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { useHistoryText } from './messages';
+import { useHistoryText } from './history.messages';
 import { ValueText } from '../common/ValueText';
 
 interface Entry {

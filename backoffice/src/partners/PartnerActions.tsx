@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useNotifyError } from '../common/notify';
 import { API_URL, httpClient } from '../dataProvider';
-import { usePartnerText } from './messages';
+import { usePartnerText } from './partners.messages';
 import { SecretDialog } from './SecretDialog';
 
 type Pending = 'rotate' | 'revoke' | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Create, RaRecord, useRedirect } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
-import { usePartnerText } from './messages';
+import { usePartnerText } from './partners.messages';
 import { PartnerForm } from './PartnerForm';
 import { SecretDialog } from './SecretDialog';
 

@@ -1,7 +1,7 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
-import { usePartnerText } from './messages';
+import { usePartnerText } from './partners.messages';
 import { PartnerForm } from './PartnerForm';
 
 export default function PartnerEdit() {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, DateInput, email, minValue, NumberInput, required, SaveButton, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
-import { PARTNER_SCOPES, usePartnerText } from './messages';
+import { PARTNER_SCOPES, usePartnerText } from './partners.messages';
 
 function PartnerToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const { m } = usePartnerText();

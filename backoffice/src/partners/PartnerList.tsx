@@ -4,7 +4,7 @@ import { CreateButton, Datagrid, DateField, FunctionField, List, NumberField, Si
 import { ListSearch } from '../common/ListSearch';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
-import { PartnerStatus, PartnerScope, usePartnerText } from './messages';
+import { PartnerStatus, PartnerScope, usePartnerText } from './partners.messages';
 import { PartnerActions } from './PartnerActions';
 import { ListEmpty } from '../common/ListEmpty';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
-import { usePartnerText } from './messages';
+import { usePartnerText } from './partners.messages';
 
 /** The key's secret, shown once (after a creation or a rotation): the API never sends it again. */
 export function SecretDialog({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {

@@ -23,7 +23,7 @@ import { ImageUploadInput } from './ImageUploadInput';
 import { SpecificationsInput } from './SpecificationsInput';
 import { stockStatusChoices, typeChoices } from './choices';
 import { HistoryTab } from '../history/HistoryTab';
-import { useHistoryText } from '../history/messages';
+import { useHistoryText } from '../history/history.messages';
 
 const DescriptionInput = lazy(() => import('./DescriptionInput'));
 

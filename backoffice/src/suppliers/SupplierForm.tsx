@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { email, required, SaveButton, SimpleForm, TabbedForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
 import { HistoryTab } from '../history/HistoryTab';
-import { useHistoryText } from '../history/messages';
+import { useHistoryText } from '../history/history.messages';
 
 function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const name = useWatch({ name: 'name' }) as string | undefined;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CATEGORIES, Category } from '@stockwatt/shared';
-import { PARTNER_MESSAGES as M } from '../partner-messages';
+import { PARTNER_MESSAGES as M } from '../partners.messages';
 
 export const DEFAULT_PARTNER_PAGE = 50;
 export const MAX_PARTNER_PAGE = 200;

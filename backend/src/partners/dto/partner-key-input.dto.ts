@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMinSize, ArrayUnique, IsArray, IsDate, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToNumber, Trim, TrimToNull } from '../../common/transforms';
 import { PARTNER_SCOPES, PartnerScope } from '../partner-key.entity';
-import { PARTNER_MESSAGES as M } from '../partner-messages';
+import { PARTNER_MESSAGES as M } from '../partners.messages';
 
 /** '' and null mean "never expires"; any other text must be a date (an invalid one fails @IsDate). */
 function ToDateOrNull(): PropertyDecorator {

@@ -21,7 +21,7 @@ import { IsAmount } from '../../common/is-amount';
 import { IsStringRecord } from '../../common/is-string-record';
 import { toNumberIfNumeric, ToNumber, ToNumberOrNull, Trim, TrimToNull } from '../../common/transforms';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, ProductStatus, STOCK_STATUSES } from '@stockwatt/shared';
-import { PRODUCT_MESSAGES as M } from '../product-messages';
+import { PRODUCT_MESSAGES as M } from '../products.messages';
 
 const MAX_PRICE = 9_999_999_999.99;
 

@@ -20,7 +20,7 @@ import type { QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { IsAmount } from '../../common/is-amount';
 import { Trim, TrimToNull } from '../../common/transforms';
 import { CLIENT_TYPES, ClientType } from '../quote.entity';
-import { QUOTE_MESSAGES as M } from '../quote-messages';
+import { QUOTE_MESSAGES as M } from '../quotes.messages';
 
 export const MAX_QUOTE_ITEMS = 100;
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms';
-import { REVIEW_MESSAGES as M } from '../review-messages';
+import { REVIEW_MESSAGES as M } from '../reviews.messages';
 
 const REVIEW_REQUIRED = M.required;
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { Trim, TrimToNull } from '../../common/transforms';
-import { SUPPLIER_MESSAGES as M } from '../supplier-messages';
+import { SUPPLIER_MESSAGES as M } from '../suppliers.messages';
 
 export class SupplierInputDto {
   @ApiProperty()

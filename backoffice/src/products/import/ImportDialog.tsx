@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { useNotifyError } from '../../common/notify';
 import { serverMessage, type StockwattDataProvider } from '../../dataProvider';
 import { downloadCsv } from '../csv';
-import { useImportText } from './messages';
+import { useImportText } from './import.messages';
 import { ValueText } from '../../common/ValueText';
 
 type Action = 'create' | 'update' | 'unchanged' | 'error';
