@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { COMMON_MESSAGES as M, CONSTRAINT_MESSAGES } from './common.messages';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 /** Flattens class-validator errors into `{ "items.0.quantity": "message" }`. */
 export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -35,6 +36,7 @@ export function badRequest(message: string, fields: Record<string, string>): Bad
 export const VALIDATOR_OPTIONS = { whitelist: true, stopAtFirstError: true } as const;
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ValidationPipe({
     ...VALIDATOR_OPTIONS,
     transform: true,
