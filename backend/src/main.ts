@@ -11,6 +11,7 @@ import { setupApp } from './setup-app';
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   // AppModule reads settings as it loads: it is required only once they are known to be good.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would load it before the check
   const { AppModule } = require('./app.module') as typeof import('./app.module');
   if (runsHttpApi(config.role)) {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(config.role), { bufferLogs: true });

@@ -37,6 +37,16 @@ const NEW_PRODUCT = {
   documentation: [{ name: 'Fiche technique', url: '/docs/x.pdf', fileName: 'x.pdf' }],
 };
 
+/** The fields of an admin list row that the sort test reads. */
+interface AdminRow {
+  name: string;
+  brand: string;
+  reference: string;
+  price_public: number;
+  stock_quantity: number;
+  supplier_name: string | null;
+}
+
 describe('Admin catalogue API', () => {
   let app: NestExpressApplication;
   let http: ReturnType<typeof request>;
@@ -120,12 +130,12 @@ describe('Admin catalogue API', () => {
     });
 
     it.each([
-      ['name', (p: any) => p.name.toLowerCase()],
-      ['brand', (p: any) => p.brand.toLowerCase()],
-      ['reference', (p: any) => p.reference],
-      ['price', (p: any) => p.price_public],
-      ['stock', (p: any) => p.stock_quantity],
-      ['supplier', (p: any) => p.supplier_name],
+      ['name', (p: AdminRow) => p.name.toLowerCase()],
+      ['brand', (p: AdminRow) => p.brand.toLowerCase()],
+      ['reference', (p: AdminRow) => p.reference],
+      ['price', (p: AdminRow) => p.price_public],
+      ['stock', (p: AdminRow) => p.stock_quantity],
+      ['supplier', (p: AdminRow) => p.supplier_name],
     ])('sorts by %s both ways', async (field, key) => {
       for (const order of ['ASC', 'DESC']) {
         const res = await as(admin)
@@ -134,7 +144,7 @@ describe('Admin catalogue API', () => {
           .expect(200);
         const values = res.body.map(key);
         const numeric = typeof values[0] === 'number';
-        const sorted = [...values].sort((a: any, b: any) => (numeric ? a - b : 0));
+        const sorted = [...values].sort((a, b) => (numeric ? a - b : 0));
         if (numeric) expect(values).toEqual(order === 'ASC' ? sorted : sorted.reverse());
         else {
           // Products without a supplier come last in both directions (NULLS LAST).

@@ -34,7 +34,17 @@ interface Head {
   alternates: Record<string, string>;
   og: Record<string, string>;
   twitter: Record<string, string>;
-  jsonLd: Record<string, any>[];
+  jsonLd: JsonLdNode[];
+}
+
+/** A schema.org node the pages print (Product or BreadcrumbList), as far as these tests read it. */
+interface JsonLdNode {
+  '@type': string;
+  name?: string;
+  image?: string[];
+  aggregateRating?: unknown;
+  offers: { availability?: string; price?: string; description?: string };
+  itemListElement: { name: string; position: number; item?: string }[];
 }
 
 /** What a crawler without JavaScript reads in a page's head. */

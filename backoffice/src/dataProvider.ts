@@ -1,11 +1,13 @@
-import { DataProvider, fetchUtils, HttpError, Identifier } from 'react-admin';
+import { DataProvider, fetchUtils, HttpError, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { getToken, renew } from './auth';
+import type { DashboardData } from './dashboard/types';
+import type { ImportReport } from './products/import/ImportDialog';
 
 export const API_URL = '/api/admin';
 
 /** fetchJson with the Bearer token; on a 401 the token is renewed once and the call replayed. */
-export async function httpClient(url: string, options: fetchUtils.Options = {}, retry = true): Promise<{ status: number; headers: Headers; body: string; json: any }> {
+export async function httpClient(url: string, options: fetchUtils.Options = {}, retry = true): ReturnType<typeof fetchUtils.fetchJson> {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = await getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -27,17 +29,17 @@ export interface UploadAnswer {
 }
 
 export interface StockwattDataProvider extends DataProvider {
-  duplicate: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
-  setStatus: (resource: string, params: { id: Identifier; status: string }) => Promise<{ data: any }>;
-  resend: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
-  markHandled: (resource: string, params: { id: Identifier }) => Promise<{ data: any }>;
+  duplicate: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
+  setStatus: (resource: string, params: { id: Identifier; status: string }) => Promise<{ data: RaRecord }>;
+  resend: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
+  markHandled: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
   upload: (kind: 'images' | 'documents', params: { file: File; name?: string }) => Promise<{ data: UploadAnswer }>;
   /** GET /api/admin/dashboard (the first screen's figures). */
-  dashboard: () => Promise<{ data: any }>;
+  dashboard: () => Promise<{ data: DashboardData }>;
   /** The catalogue CSV the server writes (the import's template), for a filter. */
   exportProducts: (params: { filter: Record<string, unknown> }) => Promise<{ data: string }>;
   /** POST /api/admin/products/import: the report (dry run) or the import itself. */
-  importProducts: (params: { file: File; dryRun: boolean }) => Promise<{ data: any }>;
+  importProducts: (params: { file: File; dryRun: boolean }) => Promise<{ data: ImportReport }>;
 }
 
 const base = simpleRestProvider(API_URL, httpClient);

@@ -24,6 +24,7 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many admin endpoints; each spec reads the fields it asserts
 type Fixtures = { admin: Page; api: (method: string, url: string, body?: unknown) => Promise<any> };
 type WorkerFixtures = { adminToken: string };
 

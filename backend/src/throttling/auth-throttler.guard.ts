@@ -13,7 +13,7 @@ export class AuthThrottlerGuard extends ConfiguredThrottlerGuard {
     return { limit: config.authThrottleLimit, ttlMs: config.authThrottleTtlSeconds * 1000 };
   }
 
-  protected async getTracker(req: Record<string, any>): Promise<string> {
+  protected async getTracker(req: { ip?: string; body?: { email?: unknown } }): Promise<string> {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
     return `${normalizeIp(req.ip ?? '')}|${email}`;
   }

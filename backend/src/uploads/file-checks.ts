@@ -20,7 +20,7 @@ export async function detectType(data: Buffer): Promise<string | undefined> {
  * NUL or control characters); answers the lower-cased extension too ('' when none).
  */
 export function checkClientName(name: string): { fileName: string; ext: string } | null {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it rejects
   if (!name || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..') return null;
   const ext = path.extname(name).slice(1).toLowerCase();
   return { fileName: name.normalize('NFC'), ext };

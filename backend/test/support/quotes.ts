@@ -57,12 +57,12 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
   }
 }
 
-export async function quoteRow(app: NestExpressApplication, id: number): Promise<Record<string, any>> {
+export async function quoteRow(app: NestExpressApplication, id: number): Promise<Record<string, unknown>> {
   const [row] = await dataSource(app).query('SELECT * FROM quotes WHERE id = $1', [id]);
   return row;
 }
 
-export async function waitForStatus(app: NestExpressApplication, id: number, status: string, timeoutMs = 10_000): Promise<Record<string, any>> {
+export async function waitForStatus(app: NestExpressApplication, id: number, status: string, timeoutMs = 10_000): Promise<Record<string, unknown>> {
   return waitFor(async () => {
     const row = await quoteRow(app, id);
     return row?.status === status ? row : undefined;

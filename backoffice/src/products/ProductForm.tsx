@@ -30,7 +30,7 @@ const DescriptionInput = lazy(() => import('./DescriptionInput'));
 const NO_SUPPLIER = 'none';
 
 /** Spec section 5: numbers as numbers, empty optionals as null, supplier 'none' as null. */
-export function toPayload(data: Record<string, any>, status: 'brouillon' | 'publié') {
+export function toPayload(data: Record<string, unknown>, status: 'brouillon' | 'publié') {
   const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
   return {
     ...data,

@@ -2,7 +2,7 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import ReplayIcon from '@mui/icons-material/Replay';
 import DoneIcon from '@mui/icons-material/DoneAll';
 import { useState } from 'react';
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, RaRecord, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
@@ -28,8 +28,8 @@ interface QuoteLine {
   unitPrice?: number;
 }
 
-const linesOf = (record: Record<string, any>): QuoteLine[] => (Array.isArray(record.items) ? record.items : []);
-const pick = (record: Record<string, any>, ...keys: string[]) => keys.map((k) => record[k]).find((v) => v != null && v !== '');
+const linesOf = (record: RaRecord): QuoteLine[] => (Array.isArray(record.items) ? record.items : []);
+const pick = (record: RaRecord, ...keys: string[]) => keys.map((k) => record[k]).find((v) => v != null && v !== '');
 
 function StatusChip() {
   const record = useRecordContext();

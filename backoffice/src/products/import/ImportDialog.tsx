@@ -19,7 +19,7 @@ interface ImportRow {
   errors: { column: string; message: string }[];
 }
 
-interface ImportReport {
+export interface ImportReport {
   total: number;
   created: number;
   updated: number;
