@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI runs — types, builds, backend unit and e2e tests (real PostgreSQL
+# `npm test`: every check CI runs — types, lint, builds, backend unit and e2e tests (real PostgreSQL
 # and Redis), the OpenAPI file, and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,8 @@ bash scripts/install.sh
 echo "== type checks"
 npm run typecheck -w @stockwatt/shared
 npm run typecheck -w backend
+echo "== lint (ESLint)"
+npm run lint
 echo "== builds"
 npm run build
 echo "== size budgets (enforced here, never by the build)"

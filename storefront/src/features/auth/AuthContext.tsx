@@ -40,42 +40,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const timer = useRef<number | undefined>(undefined);
   const inflight = useRef<Promise<string | null> | null>(null);
 
-  const apply = useCallback((data: AuthResponse | null) => {
-    window.clearTimeout(timer.current);
-    if (!data) {
-      tokenRef.current = null;
-      setAccessToken(null);
-      setUser(null);
-      setHint(false);
-      return;
+  // A session answer schedules the next refresh and a refresh applies its answer: the two call each
+  // other, so they are made together, once.
+  const { apply, refreshNow } = useMemo(() => {
+    function apply(data: AuthResponse | null) {
+      window.clearTimeout(timer.current);
+      if (!data) {
+        tokenRef.current = null;
+        setAccessToken(null);
+        setUser(null);
+        setHint(false);
+        return;
+      }
+      tokenRef.current = data.accessToken;
+      setAccessToken(data.accessToken);
+      setUser(data.user);
+      setHint(true);
+      // Silent refresh one minute before expiry (at least 10 s from now).
+      const ms = Math.max(10, (data.expiresIn ?? 900) - 60) * 1000;
+      timer.current = window.setTimeout(() => void refreshNow(), ms);
     }
-    tokenRef.current = data.accessToken;
-    setAccessToken(data.accessToken);
-    setUser(data.user);
-    setHint(true);
-    // Silent refresh one minute before expiry (at least 10 s from now).
-    const ms = Math.max(10, (data.expiresIn ?? 900) - 60) * 1000;
-    timer.current = window.setTimeout(() => void refreshNow(), ms);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
-  const refreshNow = useCallback((): Promise<string | null> => {
-    if (inflight.current) return inflight.current;
-    const p = api<AuthResponse>('/auth/refresh', { method: 'POST', retryOn401: false })
-      .then((data) => {
-        apply(data);
-        return data.accessToken;
-      })
-      .catch(() => {
-        apply(null);
-        return null;
-      })
-      .finally(() => {
-        inflight.current = null;
-      });
-    inflight.current = p;
-    return p;
-  }, [apply]);
+    function refreshNow(): Promise<string | null> {
+      if (inflight.current) return inflight.current;
+      const p = api<AuthResponse>('/auth/refresh', { method: 'POST', retryOn401: false })
+        .then((data) => {
+          apply(data);
+          return data.accessToken;
+        })
+        .catch(() => {
+          apply(null);
+          return null;
+        })
+        .finally(() => {
+          inflight.current = null;
+        });
+      inflight.current = p;
+      return p;
+    }
+    return { apply, refreshNow };
+  }, []);
 
   useEffect(() => {
     configureAuth(() => tokenRef.current, refreshNow);

@@ -217,7 +217,7 @@ export function Catalogue() {
         toast({ title: t('common.error'), description: t('catalogue.loadError'), variant: 'error' });
       });
     return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- params is a new object each render: its keys are listed instead
   }, [q, brand, category, sort, page, reload]);
 
   const total = data?.total ?? 0;

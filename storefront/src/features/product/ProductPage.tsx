@@ -366,7 +366,7 @@ export default function ProductPage() {
         setState('notfound');
       });
     return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- product is read only to skip refetching the server-rendered one
   }, [id, version]);
 
   if (state === 'loading') return <Loading label={t('product.loading')} />;

@@ -114,11 +114,11 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
   // Initial subject from ?ref= or from the cart.
   useEffect(() => {
     if (initialReference) setValues((v) => ({ ...v, productReference: initialReference, subject: t('quote.subjectFor', { ref: initialReference }) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reference: a language switch must not rewrite the subject
   }, [initialReference]);
   useEffect(() => {
     if (withCart && !initialReference) setValues((v) => (v.subject ? v : { ...v, subject: t('quote.cartSubject', { count: cartCount }) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the cart is attached, not on each quantity or language change
   }, [withCart]);
 
   const options = useMemo(() => {
