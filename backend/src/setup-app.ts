@@ -64,8 +64,9 @@ export function setupApp(app: NestExpressApplication): void {
     }),
   );
   serveUploads(app);
-  serveFrontEnds(app);
+  // Before the front ends: a storefront page is rendered in the language its cookie names.
   app.use(cookieParser());
+  serveFrontEnds(app);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false });
   // After the parsers, before any guard or pipe: NUL, lone surrogates and deep nesting are a 400.

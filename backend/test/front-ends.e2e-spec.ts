@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CatalogueCache } from '../src/products/catalogue-cache';
 import { createTestApp } from './utils';
 
 interface RawAnswer {
@@ -136,7 +137,7 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     const res = await raw(`/product/${product.id}`, 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     const html = decode(res.body, 'gzip');
-    expect(html).toContain(`<div id="root"><div inert><main data-url="/product/${product.id}"><h1>${product.name}</h1></main></div></div>`);
+    expect(html).toContain(`<div id="root"><div inert><main data-url="/product/${product.id}" data-lang="fr"><h1>${product.name}</h1></main></div></div>`);
     expect(html).toContain('<style data-test>h1{color:navy}</style>');
     expect(html).toContain(`<link rel="preload" href="${product.image_url}" as="image" fetchpriority="high">`);
     // Small stylesheets are in the page, and the Latin face of the web font is preloaded.
@@ -147,8 +148,45 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(data[`/products/${product.id}`]).toMatchObject({ id: product.id, name: product.name });
   });
 
+  it("renders the first screen and <html lang> in the storefront's language: ?lang, then its cookie, French otherwise", async () => {
+    const page = (url: string, cookie?: string) => {
+      const req = http.get(url).set('Accept-Encoding', 'identity');
+      return (cookie ? req.set('Cookie', cookie) : req).expect(200);
+    };
+    const langs = (html: string) => [/<html lang="(\w+)"/.exec(html)?.[1], /data-lang="(\w+)"/.exec(html)?.[1]];
+    expect(langs((await page('/?lang=en')).text)).toEqual(['en', 'en']);
+    expect(langs((await page('/', 'stockwatt_lang=en')).text)).toEqual(['en', 'en']);
+    expect((await page('/', 'stockwatt_lang=en')).text).toContain('<h1>Home</h1>');
+    expect(langs((await page(`/product/${product.id}`, 'stockwatt_lang=en')).text)).toEqual(['en', 'en']);
+    expect(langs((await page('/?lang=fr', 'stockwatt_lang=en')).text)).toEqual(['fr', 'fr']);
+    expect(langs((await page('/', 'stockwatt_lang=de')).text)).toEqual(['fr', 'fr']);
+    const french = await page('/');
+    expect(langs(french.text)).toEqual(['fr', 'fr']);
+    expect(french.text).toContain('<h1>Accueil</h1>');
+    expect(french.headers['vary']).toMatch(/Cookie/i);
+  });
+
+  it('preloads a responsive product image by its srcset and sizes, as the first screen shows it', async () => {
+    const db = app.get(DataSource);
+    const srcset = '/uploads/sizes/front-ends-600.webp 600w, /uploads/sizes/front-ends-1200.webp 1200w';
+    await db.query(`INSERT INTO image_variants (image_url, variants) VALUES ($1, $2) ON CONFLICT (image_url) DO UPDATE SET variants = EXCLUDED.variants`, [
+      product.image_url,
+      JSON.stringify([{ url: '/uploads/sizes/front-ends-600.webp', width: 600 }, { url: '/uploads/sizes/front-ends-1200.webp', width: 1200 }]),
+    ]);
+    app.get(CatalogueCache).invalidate();
+    try {
+      const html = (await http.get(`/product/${product.id}`).expect(200)).text;
+      expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="100vw">`);
+      expect(html).toContain(`<div inert><main data-url`);
+    } finally {
+      await db.query(`DELETE FROM image_variants WHERE image_url = $1`, [product.image_url]);
+      app.get(CatalogueCache).invalidate();
+    }
+  });
+
   it('answers 404 for a product that does not exist, with the page for the browser to explain', async () => {
     const res = await http.get('/product/999999').expect(404);
+    expect(res.text).not.toContain('as="image"');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root">');
     expect(res.text).not.toContain('id="sw-data"');

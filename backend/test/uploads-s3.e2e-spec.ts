@@ -34,17 +34,20 @@ describe('uploads in an S3 bucket (e2e)', () => {
     await s3.stop();
   });
 
-  it('puts the image and its card in the bucket with their type and cache policy, and serves them with nosniff', async () => {
+  it('puts the image and its resized copies in the bucket with their type and cache policy, and serves them with nosniff', async () => {
     const res = await http.post('/api/admin/uploads/images').set('Authorization', `Bearer ${admin}`).attach('file', png, 'batterie.png').expect(201);
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(res.body.card_url).toMatch(/^\/uploads\/cards\/[0-9a-f-]{36}\.webp$/);
+    expect(res.body.card_url).toMatch(/^\/uploads\/sizes\/[0-9a-f-]{36}-600\.webp$/);
+    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([600, 1200]);
 
     const stored = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: keyOf(res.body.url) }));
     expect(stored.ContentType).toBe('image/png');
     expect(stored.CacheControl).toBe('public, max-age=31536000, immutable');
     expect(Buffer.compare(Buffer.from(await stored.Body!.transformToByteArray()), png)).toBe(0);
-    const card = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: keyOf(res.body.card_url) }));
-    expect(card.ContentType).toBe('image/webp');
+    for (const variant of res.body.variants) {
+      const copy = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: keyOf(variant.url) }));
+      expect(copy.ContentType).toBe('image/webp');
+    }
 
     const served = await http.get(res.body.url).buffer(true).expect(200);
     expect(served.headers).toMatchObject({

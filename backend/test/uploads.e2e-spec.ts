@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { CatalogueCache } from '../src/products/catalogue-cache';
 import { ADMIN, createTestApp, loginToken, proToken } from './utils';
 
 /** form-data keeps `filepath` as given (it reduces `filename` to its basename); superagent's types omit it. */
@@ -24,6 +26,7 @@ describe('admin uploads (e2e)', () => {
   let png: Buffer;
   let pdf: Buffer;
   const accepted: string[] = [];
+  let uploadedPng: string;
 
   beforeAll(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'stockwatt-uploads-'));
@@ -51,14 +54,21 @@ describe('admin uploads (e2e)', () => {
   });
 
   describe('images', () => {
-    it('stores a PNG at a random name with a WebP card version, served with the right headers', async () => {
+    it('stores a PNG at a random name with WebP copies 600 and 1200 px wide, served with the right headers', async () => {
       const res = await image().attach('file', png, { filename: 'Batterie US5000.PNG', contentType: 'image/png' }).expect(201);
+      const id = /^\/uploads\/([0-9a-f-]{36})\.png$/.exec(res.body.url)?.[1];
+      expect(id).toBeDefined();
       expect(res.body).toEqual({
-        url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/),
+        url: res.body.url,
         fileName: 'Batterie US5000.PNG',
-        card_url: expect.stringMatching(/^\/uploads\/cards\/[0-9a-f-]{36}\.webp$/),
+        card_url: `/uploads/sizes/${id}-600.webp`,
+        variants: [
+          { url: `/uploads/sizes/${id}-600.webp`, width: 600 },
+          { url: `/uploads/sizes/${id}-1200.webp`, width: 1200 },
+        ],
       });
-      accepted.push(keyOf(res.body.url), keyOf(res.body.card_url));
+      accepted.push(keyOf(res.body.url), ...res.body.variants.map((v: { url: string }) => keyOf(v.url)));
+      uploadedPng = res.body.url;
 
       const served = await http.get(res.body.url).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/png');
@@ -70,6 +80,46 @@ describe('admin uploads (e2e)', () => {
       expect(card.headers['content-type']).toBe('image/webp');
       const meta = await sharp(card.body as Buffer).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 600, height: 400 });
+      const large = await http.get(res.body.variants[1].url).buffer(true).expect(200);
+      expect(await sharp(large.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    });
+
+    it('never enlarges: an 800 px image gets copies 600 and 800 px wide, a 300 px one a single copy', async () => {
+      const picture = (width: number) => sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: '#2563eb' } }).png().toBuffer();
+      const widthsOf = async (width: number) => {
+        const res = await image().attach('file', await picture(width), `photo-${width}.png`).expect(201);
+        accepted.push(keyOf(res.body.url), ...res.body.variants.map((v: { url: string }) => keyOf(v.url)));
+        for (const v of res.body.variants) {
+          const served = await http.get(v.url).buffer(true).expect(200);
+          expect((await sharp(served.body as Buffer).metadata()).width).toBe(v.width);
+        }
+        expect(res.body.card_url).toBe(res.body.variants[0].url);
+        return res.body.variants.map((v: { width: number }) => v.width);
+      };
+      expect(await widthsOf(800)).toEqual([600, 800]);
+      expect(await widthsOf(300)).toEqual([300]);
+    });
+
+    it("answers the product image's srcset in the catalogue and the product, none for an SVG or an image without copies", async () => {
+      const db = app.get(DataSource);
+      const before = await http.get('/api/products').expect(200);
+      const [withUpload, withSvg, withOldUpload] = before.body.items.filter((p: { image_url: string | null }) => p.image_url?.endsWith('.svg'));
+      await db.query(`UPDATE products SET image_url = $2, image_card_url = $3 WHERE id = $1`, [withUpload.id, uploadedPng, uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-600.webp')]);
+      // An upload from before the copies were recorded: no row, so a plain src.
+      await db.query(`UPDATE products SET image_url = '/uploads/0b7c1d2e-old0-4000-8000-000000000000.png' WHERE id = $1`, [withOldUpload.id]);
+      app.get(CatalogueCache).invalidate();
+      const srcset = `${uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-600.webp')} 600w, ${uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-1200.webp')} 1200w`;
+
+      const detail = await http.get(`/api/products/${withUpload.id}`).expect(200);
+      expect(detail.body).toMatchObject({ image_url: uploadedPng, image_srcset: srcset });
+      expect((await http.get(`/api/products/${withSvg.id}`).expect(200)).body.image_srcset).toBeNull();
+      expect((await http.get(`/api/products/${withOldUpload.id}`).expect(200)).body.image_srcset).toBeNull();
+
+      const page = await http.get('/api/products').expect(200);
+      const card = (id: number) => page.body.items.find((p: { id: number }) => p.id === id);
+      expect(card(withUpload.id).image_srcset).toBe(srcset);
+      expect(card(withSvg.id).image_srcset).toBeNull();
+      expect(card(withOldUpload.id).image_srcset).toBeNull();
     });
 
     it('refuses a PDF renamed .png and an SVG carrying a script', async () => {
@@ -142,7 +192,7 @@ describe('admin uploads (e2e)', () => {
   });
 
   it('leaves only the accepted files on disk', async () => {
-    expect(accepted).toHaveLength(3); // image, its card, the PDF
+    expect(accepted).toHaveLength(9); // each PNG with its copies (2, 2, 1), the PDF
     expect(await filesUnder(uploadsDir)).toEqual([...accepted].sort());
   });
 });

@@ -6,7 +6,8 @@ import { Product } from '../products/product.entity';
 import { Quote } from '../quotes/quote.entity';
 import { Review } from '../reviews/review.entity';
 import { Supplier } from '../suppliers/supplier.entity';
+import { ImageVariantSet } from '../uploads/image-variants';
 import { User } from '../users/user.entity';
 
 /** Listed, not globbed, so the same list works compiled and under jest (STACK.md #5). */
-export const ENTITIES = [Supplier, Product, Review, User, Quote, RefreshToken, UserToken, PartnerKey, HistoryEntry];
+export const ENTITIES = [Supplier, Product, Review, User, Quote, RefreshToken, UserToken, PartnerKey, HistoryEntry, ImageVariantSet];

@@ -1,5 +1,6 @@
 import { Category, CatalogueQuery, CatalogueSort } from '@stockwatt/shared';
 import { containsPattern } from '../common/admin-list-query';
+import { imageVariantsSql } from '../uploads/image-variants';
 import { CARD_FIELDS, ProductCard } from './product-views';
 
 /**
@@ -45,7 +46,11 @@ const ORDER_KEY: Record<CatalogueSort, [column: string, direction: 'ASC' | 'DESC
   rating: ['rating', 'DESC'],
 };
 
-const CARD_COLUMNS = CARD_FIELDS.map((column) => `p.${column}`).join(', ');
+const VARIANTS = 'image_variants';
+/** Stored columns from `products`; the image's resized copies from the uploads' table (the entity's virtual column). */
+const CARD_COLUMNS = CARD_FIELDS.map((column) =>
+  column === VARIANTS ? `(${imageVariantsSql('p')}) AS ${VARIANTS}` : `p.${column}`,
+).join(', ');
 
 function searchCondition(q: string, params: Params): string {
   return `search_text LIKE f_unaccent(lower(${params.add(containsPattern(q))}))`;

@@ -1,5 +1,6 @@
 import { backOfficeStockDot, discountPercent, effectivePrice, htFromTtc, shopStockLine } from '@stockwatt/shared';
 import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
+import { srcsetOf } from '../uploads/image-variants';
 import { Product } from './product.entity';
 
 /** The product columns a catalogue card is made of (the catalogue query selects just these). */
@@ -7,6 +8,7 @@ export const CARD_FIELDS = [
   'id', 'name', 'reference', 'brand', 'type', 'category', 'image_url', 'image_card_url', 'price_public', 'price_discounted',
   'stock_quantity', 'stock_status', 'rating', 'review_count', 'is_best_seller', 'storage_capacity', 'max_output_power',
   'life_cycles', 'lifespan_years', 'internet_monitoring', 'battery_type',
+  'image_variants',
 ] as const satisfies readonly (keyof Product)[];
 export type ProductCard = Pick<Product, (typeof CARD_FIELDS)[number]>;
 
@@ -23,6 +25,7 @@ export function toSummary(p: ProductCard): ProductSummaryDto {
     category: p.category,
     image_url: p.image_url,
     image_card_url: p.image_card_url ?? p.image_url,
+    image_srcset: srcsetOf(p.image_variants),
     price_ttc: priceTtc,
     price_ht: htFromTtc(priceTtc),
     original_price_ttc: originalTtc,

@@ -8,10 +8,12 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VirtualColumn,
 } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
 import { Supplier } from '../suppliers/supplier.entity';
 import { categoryOfType, DEFAULT_STOCK_STATUS, ProductStatus, sortGroupOf } from '@stockwatt/shared';
+import { ImageVariant, imageVariantsSql } from '../uploads/image-variants';
 
 export interface ProductDocument {
   name: string;
@@ -65,6 +67,10 @@ export class Product {
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   image_card_url: string | null;
+
+  /** Read with the product: the resized copies made when `image_url` was uploaded, if it was (uploads module). */
+  @VirtualColumn({ type: 'jsonb', query: imageVariantsSql })
+  image_variants: ImageVariant[] | null;
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   video_url: string | null;

@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { ProductDetailDto } from '../products/dto/product-views.dto';
 import { headElements } from './head-elements';
-import { langOf, productPageHead } from './page-head';
+import { LANG_COOKIE, pageLang, productPageHead } from './page-head';
 
 const product = {
   id: 7,
@@ -17,10 +17,15 @@ const product = {
 } as unknown as ProductDetailDto;
 
 describe('page head', () => {
-  it('reads the language from ?lang, French otherwise', () => {
-    expect(langOf(new URLSearchParams('lang=en'))).toBe('en');
-    expect(langOf(new URLSearchParams('lang=de'))).toBe('fr');
-    expect(langOf(new URLSearchParams(''))).toBe('fr');
+  it('reads the language from ?lang, then the storefront\'s cookie, French otherwise', () => {
+    const query = (q: string) => new URLSearchParams(q);
+    expect(pageLang(query('lang=en'))).toBe('en');
+    expect(pageLang(query('lang=de'))).toBe('fr');
+    expect(pageLang(query(''))).toBe('fr');
+    expect(pageLang(query(''), { [LANG_COOKIE]: 'en' })).toBe('en');
+    expect(pageLang(query('lang=fr'), { [LANG_COOKIE]: 'en' })).toBe('fr');
+    expect(pageLang(query('lang=de'), { [LANG_COOKIE]: 'en' })).toBe('en');
+    expect(pageLang(query(''), { [LANG_COOKIE]: 'de' })).toBe('fr');
   });
 
   it('writes product text that looks like markup as text: attributes escaped, JSON-LD unbroken', () => {

@@ -18,10 +18,21 @@ export interface PageHead {
   jsonLd: Record<string, unknown>[];
 }
 
-/** `?lang=en` asks for the English page; anything else is the French one. */
-export function langOf(query: URLSearchParams): SeoLang {
+/** The cookie the storefront keeps the visitor's chosen language in (storefront/src/i18n/index.tsx). */
+export const LANG_COOKIE = 'stockwatt_lang';
+
+const isLang = (value: unknown): value is SeoLang => (SEO_LANGS as readonly unknown[]).includes(value);
+
+/**
+ * The language of a storefront page, chosen in the storefront's own order (initialLang in
+ * storefront/src/i18n/index.tsx) so that the app never switches the server's first screen:
+ * `?lang=` (the English alternate hreflang announces), then the visitor's choice kept in the
+ * cookie, then French.
+ */
+export function pageLang(query: URLSearchParams, cookies: Record<string, unknown> = {}): SeoLang {
   const asked = query.get('lang');
-  return (SEO_LANGS as readonly string[]).includes(asked ?? '') ? (asked as SeoLang) : 'fr';
+  if (isLang(asked)) return asked;
+  return isLang(cookies[LANG_COOKIE]) ? cookies[LANG_COOKIE] : 'fr';
 }
 
 /** The sitewide picture for link previews of pages without their own. */

@@ -4,7 +4,8 @@ import { AppConfig, siteBase } from '../config/configuration';
 import { ProductDetailDto } from '../products/dto/product-views.dto';
 import { StorefrontPage } from '../storefront/storefront-page';
 import { headElements } from './head-elements';
-import { langOf, notFoundHead, PageHead, productPageHead, staticPageHead } from './page-head';
+import { notFoundHead, PageHead, productPageHead, staticPageHead } from './page-head';
+import { SeoLang } from './seo.messages';
 import { STATIC_PAGES, StaticPage } from './site-pages';
 
 /**
@@ -18,16 +19,16 @@ export class PageHeads {
 
   readonly staticPages: StaticPage[] = STATIC_PAGES;
 
-  staticPage(page: StorefrontPage, which: StaticPage, query: URLSearchParams): StorefrontPage {
-    return this.apply(page, staticPageHead(which, langOf(query), siteBase(this.config)));
+  staticPage(page: StorefrontPage, which: StaticPage, lang: SeoLang): StorefrontPage {
+    return this.apply(page, staticPageHead(which, lang, siteBase(this.config)));
   }
 
-  product(page: StorefrontPage, product: ProductDetailDto, query: URLSearchParams): StorefrontPage {
-    return this.apply(page, productPageHead(product, langOf(query), siteBase(this.config)));
+  product(page: StorefrontPage, product: ProductDetailDto, lang: SeoLang): StorefrontPage {
+    return this.apply(page, productPageHead(product, lang, siteBase(this.config)));
   }
 
-  notFound(page: StorefrontPage, path: string, query: URLSearchParams, kind: 'product' | 'page'): StorefrontPage {
-    return this.apply(page, notFoundHead(path, langOf(query), siteBase(this.config), kind));
+  notFound(page: StorefrontPage, path: string, lang: SeoLang, kind: 'product' | 'page'): StorefrontPage {
+    return this.apply(page, notFoundHead(path, lang, siteBase(this.config), kind));
   }
 
   private apply(page: StorefrontPage, head: PageHead): StorefrontPage {

@@ -1,4 +1,4 @@
-import { entryChunks, latinFont, prepareTemplate, renderDocument } from './document';
+import { entryChunks, hoistPreloads, latinFont, prepareTemplate, renderDocument } from './document';
 import { jsonScript } from './head-tags';
 import { emptyPage } from './storefront-page';
 
@@ -35,16 +35,30 @@ describe('storefront document', () => {
     expect(html).toContain('<link rel="preload" href="/assets/boot-2.js" as="script" crossorigin="anonymous">');
   });
 
+  it("moves React's preloads of eager images into the head, srcset and sizes unescaped once", () => {
+    const responsive = '<link rel="preload" as="image" imageSrcSet="/s/a-600.webp 600w, /s/a-1200.webp 1200w" imageSizes="(min-width: 1024px) 560px, 100vw" fetchPriority="high"/>';
+    expect(hoistPreloads(`${responsive}<img src="/a.png"/>`)).toEqual({
+      html: '<img src="/a.png"/>',
+      preload: [{ as: 'image', href: undefined, fetchpriority: 'high', imagesrcset: '/s/a-600.webp 600w, /s/a-1200.webp 1200w', imagesizes: '(min-width: 1024px) 560px, 100vw' }],
+    });
+    const html = renderDocument(template, emptyPage(), { html: `${responsive.replace('/s/a-600', '/s/a&amp;b-600')}<h1>x</h1>`, styles: '' });
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" imagesrcset="/s/a&amp;b-600.webp 600w, /s/a-1200.webp 1200w" imagesizes="(min-width: 1024px) 560px, 100vw">');
+    expect(html).toContain('<div inert><h1>x</h1></div>');
+    // Anything but image preloads stays where React put it.
+    expect(hoistPreloads('<link rel="stylesheet" href="/x.css"/><p>x</p>').preload).toEqual([]);
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => prepareTemplate('<html><body></body></html>', () => null)).toThrow(/div id="root"/);
   });
 
   it('puts the page head, preloads, first screen and data in place, escaping what comes from data', () => {
     const page = { ...emptyPage(), title: 'Batterie <48 V> & $&', description: 'Une "batterie"' };
-    page.preload.push({ href: '/img/a b.svg', as: 'image', fetchpriority: 'high' });
     page.head.push('<link rel="canonical" href="https://shop.example/product/1">');
     page.data['/products/1'] = { name: '</script><script>alert(1)</script>' };
-    const html = renderDocument(template, page, { html: '<h1>$& prix</h1>', styles: '<style data-styled>h1{}</style>' });
+    // As React writes the preload of an eager image at the start of its markup.
+    const image = '<link rel="preload" as="image" href="/img/a b.svg" fetchPriority="high"/>';
+    const html = renderDocument(template, page, { html: `${image}<h1>$& prix</h1>`, styles: '<style data-styled>h1{}</style>' });
     expect(html).toContain('<title>Batterie &lt;48 V&gt; &amp; $&amp;</title>');
     expect(html).toContain('<meta name="description" content="Une &quot;batterie&quot;">');
     expect(html).toContain('<link rel="preload" href="/img/a b.svg" as="image" fetchpriority="high">');

@@ -69,6 +69,33 @@ export function latinFont(css: string): string | null {
   return null;
 }
 
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+const ATTRIBUTE = /([a-zA-Z-]+)="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * React writes a `<link rel="preload">` at the start of its markup for each image the first
+ * screen loads eagerly (with `imageSrcSet`/`imageSizes` and `fetchPriority` copied from the
+ * `<img>`): moved into the head, ahead of everything else, so the LCP image is requested with the
+ * document's first bytes, exactly as the component asks for it (the same srcset and sizes).
+ */
+export function hoistPreloads(html: string): { html: string; preload: Preload[] } {
+  const links = LEADING_LINKS.exec(html)?.[0] ?? '';
+  const preload: Preload[] = [];
+  for (const link of links.match(/<link\b[^>]*>/g) ?? []) {
+    const a = Object.fromEntries([...link.matchAll(ATTRIBUTE)].map(([, k, v]) => [k.toLowerCase(), v.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e])]));
+    if (a.rel !== 'preload' || a.as !== 'image') return { html, preload: [] };
+    preload.push({
+      href: a.href,
+      as: 'image',
+      fetchpriority: a.fetchpriority === 'high' || a.fetchpriority === 'low' ? a.fetchpriority : undefined,
+      imagesrcset: a.imagesrcset,
+      imagesizes: a.imagesizes,
+    });
+  }
+  return { html: html.slice(links.length), preload };
+}
+
 /** The HTML document for one request: the page's head, its preloads, the first screen and its data. */
 export function renderDocument(template: Template, page: StorefrontPage, firstScreen: FirstScreen | null): string {
   // Replacer functions, not strings: page text may hold `$&` and the like.
@@ -78,12 +105,13 @@ export function renderDocument(template: Template, page: StorefrontPage, firstSc
   if (page.description !== undefined) {
     html = html.replace(/<meta name="description"[^>]*>/, () => tag('meta', { name: 'description', content: page.description! }));
   }
-  const early = [...page.preload, ...template.preload].map(preloadTag).concat(page.head).join('\n    ');
+  const screen = firstScreen ? hoistPreloads(firstScreen.html) : { html: '', preload: [] };
+  const early = [...screen.preload, ...template.preload].map(preloadTag).concat(page.head).join('\n    ');
   html = html.replace('</title>', () => `</title>\n    ${early}`);
   if (firstScreen?.styles) html = html.replace('</head>', () => `${firstScreen.styles}\n  </head>`);
   const data = Object.keys(page.data).length ? jsonScript({ type: 'application/json', id: PAGE_DATA_ID }, page.data) : '';
   // `inert` until the browser's render replaces it: the first screen paints at once, and a
   // click or a focus before the bundle has run is not spent on a button with no handler yet.
-  const markup = firstScreen ? `<div inert>${firstScreen.html}</div>` : '';
+  const markup = firstScreen ? `<div inert>${screen.html}</div>` : '';
   return html.replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
 }

@@ -7,7 +7,8 @@ import { FirstScreen } from './document';
  * components as the browser, from the API answers the route resolver read.
  */
 export interface FirstScreenRenderer {
-  render(url: string, data: Record<string, unknown>): FirstScreen;
+  /** `lang`: the language the browser's app will start in (PageRequest.lang), so it does not switch the screen. */
+  render(url: string, data: Record<string, unknown>, lang: string): FirstScreen | Promise<FirstScreen>;
 }
 
 /** Null when the storefront has not been built with its server entry (the page then carries no markup). */
@@ -15,6 +16,6 @@ export async function loadFirstScreenRenderer(entry: string): Promise<FirstScree
   if (!existsSync(entry)) return null;
   // An absolute path, not a file URL: compiled by tsc this stays a dynamic import, under jest it becomes require(esm).
   const mod = (await import(entry)) as Partial<FirstScreenRenderer>;
-  if (typeof mod.render !== 'function') throw new Error(`${entry} does not export render(url, data)`);
+  if (typeof mod.render !== 'function') throw new Error(`${entry} does not export render(url, data, lang)`);
   return { render: mod.render };
 }

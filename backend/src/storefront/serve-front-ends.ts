@@ -7,6 +7,7 @@ import { ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { pageLang } from '../seo/page-head';
 import { StorefrontPages } from './storefront-pages.service';
 
 /** Vite fingerprints everything under assets/: a new build means new names, so a year and `immutable`. */
@@ -94,9 +95,10 @@ export function serveFrontEnds(app: NestExpressApplication): void {
     if (!isRead(req) || NOT_THE_STOREFRONT.test(req.path) || FILE.test(req.path) || !pages.enabled) return next();
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     pages
-      .render({ path: req.path, query })
+      .render({ path: req.path, query, lang: pageLang(query, req.cookies as Record<string, unknown> | undefined) })
       .then((doc) => {
-        res.status(doc.status).setHeader('Cache-Control', REVALIDATE);
+        // The language cookie picks the page's language: a cache must not hand one visitor's page to another.
+        res.status(doc.status).setHeader('Cache-Control', REVALIDATE).vary('Cookie');
         res.type('html').send(doc.html);
       })
       .catch(next);

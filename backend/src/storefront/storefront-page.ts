@@ -1,3 +1,5 @@
+import type { SeoLang } from '../seo/seo.messages';
+
 /**
  * What the server knows about one storefront URL before the browser runs any JavaScript.
  * A route resolver (storefront-routes.ts) answers one of these from the database; the
@@ -14,8 +16,6 @@ export interface StorefrontPage {
   description?: string;
   /** Further head elements (canonical, hreflang, Open Graph, JSON-LD…), built with the helpers of head-tags.ts. */
   head: string[];
-  /** Resources the first screen needs early, most important first (the LCP image). */
-  preload: Preload[];
   /**
    * Public API answers the first screen was rendered from, keyed by their path under /api
    * (`/products/23`): the server renders with them and the client starts from them instead of
@@ -27,7 +27,8 @@ export interface StorefrontPage {
 export interface Preload {
   /** `modulepreload` for JavaScript modules (fetched and compiled, run when imported). */
   rel?: 'preload' | 'modulepreload';
-  href: string;
+  /** Absent for a responsive image (`imagesrcset`): browsers that know srcset ignore it anyway. */
+  href?: string;
   as?: 'image' | 'font' | 'style' | 'script' | 'fetch';
   type?: string;
   fetchpriority?: 'high' | 'low';
@@ -41,6 +42,8 @@ export interface PageRequest {
   /** Path without the query string (`/product/23`). */
   path: string;
   query: URLSearchParams;
+  /** The language the storefront will show this visitor (seo/page-head.ts, pageLang): head and first screen are in it. */
+  lang: SeoLang;
 }
 
 /**
@@ -56,5 +59,5 @@ export interface PageResolver {
 }
 
 export function emptyPage(status = 200): StorefrontPage {
-  return { status, head: [], preload: [], data: {} };
+  return { status, head: [], data: {} };
 }

@@ -10,7 +10,7 @@ import { emptyPage, PageRequest, StorefrontPage } from './storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
 
 /**
- * Rendered first screens kept per process, by URL and data: the render is a pure function of
+ * Rendered first screens kept per process, by language, URL and data: the render is a pure function of
  * both (the same build in every process), so a hit is exactly what a new render would give,
  * and a changed product is a new key. Nothing here needs to be shared between processes.
  */
@@ -85,10 +85,10 @@ export class StorefrontPages implements OnModuleInit {
     if (!this.renderer) return null;
     const query = request.query.toString();
     const url = request.path + (query ? `?${query}` : '');
-    const key = `${url}\n${JSON.stringify(page.data)}`;
+    const key = `${request.lang}\n${url}\n${JSON.stringify(page.data)}`;
     try {
       let first = this.rendered.get(key);
-      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data)));
+      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data, request.lang)));
       return first;
     } catch (e) {
       this.logger.error(`first screen of ${request.path} failed: ${(e as Error).message}`);

@@ -32,7 +32,7 @@ export class StorefrontRoutes {
           match: route(new RegExp(`^${which.path === '/' ? '/' : `${which.path}/?`}$`)),
           // Home is rendered on the server; the other fixed pages get their head only, as before.
           firstScreen: which.path === '/',
-          resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.query),
+          resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.lang),
         }),
       ),
       {
@@ -49,10 +49,9 @@ export class StorefrontRoutes {
       const page = emptyPage();
       // The API path the storefront requests (storefront/src/preload.ts), so the client starts from it.
       page.data[`/products/${id}`] = product;
-      if (product.image_url) page.preload.push({ href: product.image_url, as: 'image', fetchpriority: 'high' });
-      return this.heads.product(page, product, request.query);
+      return this.heads.product(page, product, request.lang);
     } catch (e) {
-      if (e instanceof NotFoundException) return this.heads.notFound(emptyPage(404), request.path, request.query, 'product');
+      if (e instanceof NotFoundException) return this.heads.notFound(emptyPage(404), request.path, request.lang, 'product');
       throw e;
     }
   }

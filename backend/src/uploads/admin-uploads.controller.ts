@@ -3,12 +3,23 @@ import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOpe
 import { Allow } from 'class-validator';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { SingleFileUpload } from './upload.interceptor';
+import { ImageVariant } from './image-variants';
 import { UploadedDocument, UploadedImage, UploadsService } from './uploads.service';
+
+class ImageVariantDto implements ImageVariant {
+  @ApiProperty({ example: '/uploads/sizes/5b0c…e1-1200.webp' }) url: string;
+  @ApiProperty({ example: 1200, description: 'Largeur réelle en pixels' }) width: number;
+}
 
 class UploadedImageDto implements UploadedImage {
   @ApiProperty({ example: '/uploads/5b0c…e1.png' }) url: string;
   @ApiProperty({ example: 'batterie-us5000.png', description: 'Nom du fichier envoyé' }) fileName: string;
-  @ApiProperty({ example: '/uploads/cards/5b0c…e1.webp', description: 'WebP redimensionné (600 px) pour les cartes' }) card_url: string;
+  @ApiProperty({ example: '/uploads/sizes/5b0c…e1-600.webp', description: 'WebP redimensionné (600 px au plus) pour les cartes' }) card_url: string;
+  @ApiProperty({
+    type: [ImageVariantDto],
+    description: 'Copies WebP (600 et 1200 px au plus, jamais agrandies), de la plus étroite à la plus large: le srcset des fiches produit',
+  })
+  variants: ImageVariantDto[];
 }
 
 class UploadedDocumentDto implements UploadedDocument {

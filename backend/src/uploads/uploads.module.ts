@@ -1,7 +1,9 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { AdminUploadsController } from './admin-uploads.controller';
+import { ImageVariantSet } from './image-variants';
 import { FILE_STORAGE, FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { S3Storage } from './storage/s3.storage';
@@ -13,6 +15,7 @@ export function createFileStorage(config: AppConfig): FileStorage {
 }
 
 @Module({
+  imports: [TypeOrmModule.forFeature([ImageVariantSet])],
   controllers: [AdminUploadsController],
   providers: [UploadsService, { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage }],
   exports: [FILE_STORAGE, UploadsService],

@@ -1,18 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { Repository } from 'typeorm';
 import { badRequest } from '../common/validation';
 import { checkClientName, detectType, IMAGE_TYPES, looksCompletePdf } from './file-checks';
+import { ImageVariant, ImageVariantSet } from './image-variants';
 import { FILE_STORAGE, FileStorage } from './storage/file-storage';
 import { uploadsMessages } from './uploads.messages';
 
-/** Catalogue cards show images at most this size (CSS px ×2 for sharp screens). */
-export const CARD_SIZE = 600;
+/**
+ * The boxes (px, square) the WebP copies of an uploaded image fit in: 600 for catalogue cards
+ * (≈300 CSS px ×2) and 1200 for the product page on a phone (390 CSS px ×3) or a desktop
+ * column. Never enlarged: a smaller image gives fewer, narrower copies.
+ */
+export const VARIANT_SIZES = [600, 1200] as const;
+/** Catalogue cards use this copy. */
+export const CARD_SIZE = VARIANT_SIZES[0];
 
 export interface UploadedImage {
   url: string;
   fileName: string;
   card_url: string;
+  /** Narrowest first, with their real widths. */
+  variants: ImageVariant[];
+}
+
+interface Resized {
+  key: string;
+  data: Buffer;
+  width: number;
 }
 
 /** A product `documentation` entry. */
@@ -25,7 +42,10 @@ export interface UploadedDocument {
 /** Everything is checked in memory first; only an accepted file reaches the storage. */
 @Injectable()
 export class UploadsService {
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @InjectRepository(ImageVariantSet) private readonly variantSets: Repository<ImageVariantSet>,
+  ) {}
 
   async saveImage(file: Express.Multer.File | undefined): Promise<UploadedImage> {
     if (!file) throw badRequest(uploadsMessages.imageRequired, { file: uploadsMessages.imageRequired });
@@ -35,26 +55,27 @@ export class UploadsService {
     if (!type) throw badRequest(uploadsMessages.imageType, { file: uploadsMessages.imageType });
     if (ext && !type.names.includes(ext)) throw badRequest(uploadsMessages.extensionMismatch, { file: uploadsMessages.extensionMismatch });
 
-    // Decoding the whole image both proves it is complete and makes the card version.
-    let card: Buffer;
+    const id = randomUUID();
+    // Decoding the whole image both proves it is complete and makes the copies.
+    let copies: Resized[];
     try {
-      card = await sharp(file.buffer, { failOn: 'truncated', limitInputPixels: 100_000_000 })
-        .rotate()
-        .resize(CARD_SIZE, CARD_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
+      copies = await resizedCopies(file.buffer, id);
     } catch {
       throw badRequest(uploadsMessages.imageUnreadable, { file: uploadsMessages.imageUnreadable });
     }
 
-    const id = randomUUID();
     const key = `${id}.${ext || type.ext}`;
-    const cardKey = `cards/${id}.webp`;
-    await this.putAll([
-      [key, file.buffer, mime],
-      [cardKey, card, 'image/webp'],
-    ]);
-    return { url: this.storage.publicUrl(key), fileName, card_url: this.storage.publicUrl(cardKey) };
+    const keys = [key, ...copies.map((c) => c.key)];
+    await this.putAll([[key, file.buffer, mime], ...copies.map((c): [string, Buffer, string] => [c.key, c.data, 'image/webp'])]);
+    const url = this.storage.publicUrl(key);
+    const variants = copies.map((c) => ({ url: this.storage.publicUrl(c.key), width: c.width }));
+    try {
+      await this.variantSets.insert({ image_url: url, variants });
+    } catch (error) {
+      await Promise.allSettled(keys.map((k) => this.storage.delete(k)));
+      throw error;
+    }
+    return { url, fileName, card_url: variants[0].url, variants };
   }
 
   async saveDocument(file: Express.Multer.File | undefined, rawName: unknown): Promise<UploadedDocument> {
@@ -92,4 +113,20 @@ export class UploadsService {
       throw error;
     }
   }
+}
+
+/** One WebP copy per box of VARIANT_SIZES, never enlarged; boxes that give the same width make one copy. */
+async function resizedCopies(image: Buffer, id: string): Promise<Resized[]> {
+  const source = sharp(image, { failOn: 'truncated', limitInputPixels: 100_000_000 }).rotate();
+  const copies: Resized[] = [];
+  for (const size of VARIANT_SIZES) {
+    const { data, info } = await source
+      .clone()
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    if (copies.some((c) => c.width === info.width)) break;
+    copies.push({ key: `sizes/${id}-${size}.webp`, data, width: info.width });
+  }
+  return copies;
 }

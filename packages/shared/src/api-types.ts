@@ -36,6 +36,8 @@ export interface ProductSummary {
   category: string | null;
   image_url: string | null;
   image_card_url: string | null;
+  /** `srcset` of the uploaded image's resized copies; null without copies (SVG, external URL, older upload): `image_url` alone. */
+  image_srcset: string | null;
   price_ttc: number;
   price_ht: number;
   original_price_ttc: number | null;

@@ -5,6 +5,7 @@ import { CatalogueListing1764030013000 } from './1764030013000-CatalogueListing'
 import { PartnerKeys1764201600000 } from './1764201600000-PartnerKeys';
 import { DeliveryIdentity1795420000000 } from './1795420000000-DeliveryIdentity';
 import { AdminHistory1795506000000 } from './1795506000000-AdminHistory';
+import { ImageVariants1795600000000 } from './1795600000000-ImageVariants';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PartnerKeys1764201600000,
   DeliveryIdentity1795420000000,
   AdminHistory1795506000000,
+  ImageVariants1795600000000,
 ];

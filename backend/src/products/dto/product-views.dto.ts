@@ -45,6 +45,13 @@ export class ProductSummaryDto implements ProductSummary {
   @ApiProperty({ nullable: true, type: String }) category: string | null;
   @ApiProperty({ nullable: true, type: String }) image_url: string | null;
   @ApiProperty({ nullable: true, type: String }) image_card_url: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '/uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w',
+    description: "`srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`",
+  })
+  image_srcset: string | null;
   @ApiProperty({ description: 'Selling price TTC (discounted when discounted)' }) price_ttc: number;
   @ApiProperty({ description: 'Selling price HT = TTC / 1.2' }) price_ht: number;
   @ApiProperty({ nullable: true, type: Number }) original_price_ttc: number | null;
