@@ -921,6 +921,11 @@ export interface components {
             category: string | null;
             image_url: string | null;
             image_card_url: string | null;
+            /**
+             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
+             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
+             */
+            image_srcset: string | null;
             /** @description Selling price TTC (discounted when discounted) */
             price_ttc: number;
             /** @description Selling price HT = TTC / 1.2 */
@@ -988,6 +993,11 @@ export interface components {
             category: string | null;
             image_url: string | null;
             image_card_url: string | null;
+            /**
+             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
+             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
+             */
+            image_srcset: string | null;
             /** @description Selling price TTC (discounted when discounted) */
             price_ttc: number;
             /** @description Selling price HT = TTC / 1.2 */
@@ -1039,6 +1049,11 @@ export interface components {
             category: string | null;
             image_url: string | null;
             image_card_url: string | null;
+            /**
+             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
+             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
+             */
+            image_srcset: string | null;
             /** @description Selling price TTC (discounted when discounted) */
             price_ttc: number;
             /** @description Selling price HT = TTC / 1.2 */
@@ -1263,6 +1278,15 @@ export interface components {
             created_at: string;
             product_name: string | null;
         };
+        ImageVariantDto: {
+            /** @example /uploads/sizes/5b0c…e1-1200.webp */
+            url: string;
+            /**
+             * @description Largeur réelle en pixels
+             * @example 1200
+             */
+            width: number;
+        };
         UploadedImageDto: {
             /** @example /uploads/5b0c…e1.png */
             url: string;
@@ -1272,10 +1296,12 @@ export interface components {
              */
             fileName: string;
             /**
-             * @description WebP redimensionné (600 px) pour les cartes
-             * @example /uploads/cards/5b0c…e1.webp
+             * @description WebP redimensionné (600 px au plus) pour les cartes
+             * @example /uploads/sizes/5b0c…e1-600.webp
              */
             card_url: string;
+            /** @description Copies WebP (600 et 1200 px au plus, jamais agrandies), de la plus étroite à la plus large: le srcset des fiches produit */
+            variants: components["schemas"]["ImageVariantDto"][];
         };
         UploadedDocumentDto: {
             /** @example Fiche technique */
