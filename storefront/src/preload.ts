@@ -1,5 +1,5 @@
+import { catalogueApiPath, catalogueQueryFromShopSearch } from '@stockwatt/shared';
 import { prefetch, prefetchThen, seedFromPage } from './api/client';
-import { catalogueQuery } from './api/queries';
 import { loadProductPage } from './lib/routes';
 
 /*
@@ -24,5 +24,5 @@ if (product) {
   routeReady = Promise.all([loadProductPage().catch(() => undefined), data]);
 } else if (pathname === '/') {
   void import('./features/catalogue/Catalogue');
-  prefetch(catalogueQuery(new URLSearchParams(search)));
+  prefetch(catalogueApiPath(catalogueQueryFromShopSearch(new URLSearchParams(search))));
 }

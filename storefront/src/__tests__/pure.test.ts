@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueQuery } from '../api/queries';
+import { catalogueApiPath, catalogueQueryFromShopSearch } from '@stockwatt/shared';
 import { safeRedirect } from '../features/auth/RequireAuth';
+
+/** The shop's address to its API request, as the catalogue page and the preloader make it. */
+const catalogueQuery = (params: URLSearchParams) => catalogueApiPath(catalogueQueryFromShopSearch(params));
 
 describe('catalogueQuery', () => {
   it('maps the storefront URL to the API query with defaults', () => {

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, configureAuth } from '../../api/client';
-import type { AuthResponse, User } from '../../api/types';
+import type { AuthResponse, AuthUser } from '@stockwatt/shared';
 
 interface AuthValue {
   loading: boolean;
-  user: User | null;
+  user: AuthUser | null;
   accessToken: string | null;
-  signIn: (email: string, password: string) => Promise<User>;
+  signIn: (email: string, password: string) => Promise<AuthUser>;
   signUp: (email: string, password: string) => Promise<void>;
   signOut: (everywhere?: boolean) => Promise<void>;
 }
@@ -34,7 +34,7 @@ function hasHint() {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<AuthUser | null>(null);
   const [accessToken, setAccessToken] = useState<string | null>(null);
   const tokenRef = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);

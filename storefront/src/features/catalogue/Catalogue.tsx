@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  catalogueApiPath,
+  catalogueQueryFromShopSearch,
+  CATEGORIES,
+  DEFAULT_CATALOGUE_SORT,
+  type CataloguePage,
+} from '@stockwatt/shared';
 import styled from 'styled-components';
 import { api } from '../../api/client';
-import { catalogueQuery } from '../../api/queries';
-import type { ProductList, SortKey } from '../../api/types';
 import { useI18n } from '../../i18n';
 import { scrollToId, useIsMobile } from '../../lib/hooks';
 import { usePrefs } from '../../lib/prefs';
@@ -11,12 +18,6 @@ import { ChevronIcon, SearchIcon } from '../../components/Icons';
 import { ProductCard } from './ProductCard';
 import { useToast } from '../../components/Toast';
 import { Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
-
-import { PAGE_SIZE } from '../../api/queries';
-
-export { PAGE_SIZE };
-const CATEGORIES = ['batteries', 'panneaux', 'onduleurs', 'carports'] as const;
-import { SORTS } from '../../api/queries';
 
 const Section = styled.section`
   padding: 48px 0 16px;
@@ -160,15 +161,15 @@ export function Catalogue() {
   const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
 
+  // The controls show the address as it is; the request goes through the shared query rules.
   const q = params.get('q') ?? '';
   const brand = params.get('brand') ?? '';
   const category = params.get('category') ?? '';
-  const sortRaw = params.get('sort') ?? 'name';
-  const sort: SortKey = (SORTS as string[]).includes(sortRaw) ? (sortRaw as SortKey) : 'name';
-  const page = Math.max(1, parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = catalogueQueryFromShopSearch(params);
+  const { sort, page } = query;
 
   const [search, setSearch] = useState(q);
-  const [data, setData] = useState<ProductList | null>(null);
+  const [data, setData] = useState<CataloguePage | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
@@ -182,7 +183,7 @@ export function Catalogue() {
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [k, v] of Object.entries(changes)) {
-            if (v === null || v === '' || (k === 'sort' && v === 'name') || (k === 'page' && v === '1')) next.delete(k);
+            if (v === null || v === '' || (k === 'sort' && v === DEFAULT_CATALOGUE_SORT) || (k === 'page' && v === '1')) next.delete(k);
             else next.set(k, v);
           }
           if (!opts.keepPage) next.delete('page');
@@ -205,7 +206,7 @@ export function Catalogue() {
     const ctrl = new AbortController();
     setLoading(true);
     setFailed(false);
-    api<ProductList>(catalogueQuery(params), { signal: ctrl.signal })
+    api<CataloguePage>(catalogueApiPath(query), { signal: ctrl.signal })
       .then((d) => {
         setData(d);
         setLoading(false);
@@ -221,14 +222,14 @@ export function Catalogue() {
   }, [q, brand, category, sort, page, reload]);
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? PAGE_SIZE)));
+  const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? CATALOGUE_PAGE_SIZE)));
   const brands = useMemo(() => {
     const list = [...(data?.facets.brands ?? [])];
     if (brand && !list.some((b) => b.value === brand)) list.push({ value: brand, count: 0 });
     return list.sort((a, b) => a.value.localeCompare(b.value, lang));
   }, [data, brand, lang]);
   const catCount = (c: string) => data?.facets.categories.find((f) => f.value === c)?.count ?? 0;
-  const hasFilters = !!(q || brand || category || sort !== 'name');
+  const hasFilters = !!(q || brand || category || sort !== DEFAULT_CATALOGUE_SORT);
 
   const goPage = (p: number) => {
     update({ page: String(p) }, { keepPage: true });
@@ -287,7 +288,7 @@ export function Catalogue() {
           <Control>
             <label htmlFor="catalogue-sort">{t('catalogue.sort')}</label>
             <select id="catalogue-sort" value={sort} onChange={(e) => update({ sort: e.target.value })}>
-              {SORTS.map((s) => (
+              {CATALOGUE_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`catalogue.sorts.${s}`)}
                 </option>

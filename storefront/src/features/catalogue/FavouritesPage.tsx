@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../../api/client';
-import type { ProductSummary } from '../../api/types';
+import type { ProductSummary } from '@stockwatt/shared';
 import { Grid } from './Catalogue';
 import { HeartIcon } from '../../components/Icons';
 import { ProductCard } from './ProductCard';

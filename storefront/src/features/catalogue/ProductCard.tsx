@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProductSummary } from '../../api/types';
+import type { ProductSummary } from '@stockwatt/shared';
 import { useI18n } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
 import { HeartIcon } from '../../components/Icons';
@@ -161,11 +161,13 @@ const Spacer = styled.div`
   min-height: 6px;
 `;
 
-export function StockLine({ qty }: { qty: number }) {
+/** The shop's stock line, as the API decided it (stock_display). */
+export function StockLine({ product }: { product: Pick<ProductSummary, 'stock_display' | 'stock_quantity'> }) {
   const { t } = useI18n();
+  const inStock = product.stock_display === 'in_stock';
   return (
-    <Stock $ok={qty > 0} data-testid="stock">
-      {qty > 0 ? t('card.stock', { count: qty }) : t('card.onOrder')}
+    <Stock $ok={inStock} data-testid="stock">
+      {inStock ? t('card.stock', { count: product.stock_quantity }) : t('card.onOrder')}
     </Stock>
   );
 }
@@ -209,7 +211,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <Stars rating={product.rating} size={14} label={t('card.rating', { rating: product.rating, count: product.review_count })} />
           <span aria-hidden="true">({product.review_count})</span>
         </Rating>
-        <StockLine qty={product.stock_quantity} />
+        <StockLine product={product} />
         <PriceBox>
           <span className="blur" aria-hidden="true">
             {formatPrice(price)} {tax}

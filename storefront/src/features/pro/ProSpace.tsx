@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../api/client';
-import type { MyQuote, ProductDetail, ProductList } from '../../api/types';
+import type { CataloguePage, MyQuote, ProductDetail } from '@stockwatt/shared';
 import { useAuth } from '../auth/AuthContext';
 import { ChevronIcon, PauseIcon, PinIcon, PlayIcon } from '../../components/Icons';
 import { QuoteForm, type QuoteFormHandle } from '../quote/QuoteForm';
@@ -205,7 +205,7 @@ export default function ProSpace() {
   }, [reduce, paused, hover, solutions.length]);
 
   useEffect(() => {
-    api<ProductList>('/products?category=batteries&sort=name&page=1&pageSize=12')
+    api<CataloguePage>('/products?category=batteries&sort=name&page=1&pageSize=12')
       .then((list) => {
         const picked = [...list.items].sort((a, b) => Number(b.is_best_seller) - Number(a.is_best_seller)).slice(0, 4);
         return Promise.all(picked.map((p) => api<ProductDetail>(`/products/${p.id}`)));
@@ -216,7 +216,7 @@ export default function ProSpace() {
 
   // Six manufacturer brands: the catalogue's most represented ones (facets of the whole catalogue).
   useEffect(() => {
-    api<ProductList>('/products?page=1&pageSize=1')
+    api<CataloguePage>('/products?page=1&pageSize=1')
       .then((all) => {
         const top = [...all.facets.brands].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).map((b) => b.value);
         if (top.length) setBrands([...new Set([...top, ...company.brands])].slice(0, 6));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError, peek } from '../../api/client';
-import type { ProductDetail, Review } from '../../api/types';
+import type { ProductDetail, Review } from '@stockwatt/shared';
 import { useCart } from '../cart/CartContext';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, FileIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
 import { StockLine } from '../catalogue/ProductCard';
@@ -384,7 +384,7 @@ export default function ProductPage() {
   const ht = tax === 'HT';
   const price = ht ? product.price_ht : product.price_ttc;
   const original = ht ? product.original_price_ht : product.original_price_ttc;
-  const outOfStock = product.stock_quantity <= 0;
+  const outOfStock = product.stock_display === 'on_order';
   const img = product.image_url ?? '/favicon.svg';
   const specs: [string, string][] = [
     [t('product.spec.brand'), product.brand],
@@ -470,7 +470,7 @@ export default function ProductPage() {
             <p className="alt">
               {ht ? `${formatPrice(product.price_ttc)} ${t('product.ttc')}` : `${formatPrice(product.price_ht)} ${t('product.ht')}`}
             </p>
-            <StockLine qty={product.stock_quantity} />
+            <StockLine product={product} />
             <div className="actions">
               <Button type="button" $size="lg" disabled={outOfStock} onClick={addToCart} data-testid="add-to-cart">
                 {outOfStock ? t('product.outOfStock') : t('product.addToCart')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProductDetail } from '../../api/types';
+import type { ProductDetail } from '@stockwatt/shared';
 import { PlayIcon } from '../../components/Icons';
 import { Button } from '../../components/ui';
 import { useI18n } from '../../i18n';

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
-import type { ProductReference, QuoteItem, QuotePayload } from '../../api/types';
+import type { ProductReference, QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { useAuth } from '../auth/AuthContext';
 import type { CartItem } from '../cart/CartContext';
 import { useI18n } from '../../i18n';
