@@ -5,15 +5,16 @@ import { CartProvider } from './features/cart/CartContext';
 import { ToastProvider } from './components/Toast';
 import { GlobalStyle } from './GlobalStyle';
 import { I18nProvider } from './i18n';
+import type { Lang } from './i18n/types';
 import { PrefsProvider } from './lib/prefs';
 import { theme } from './theme';
 
 /** Everything around the router, the same in the browser (boot.tsx) and on the server (entry-server.tsx). */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, lang }: { children: ReactNode; lang?: Lang }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <I18nProvider>
+      <I18nProvider lang={lang}>
         <ToastProvider>
           <AuthProvider>
             <PrefsProvider>

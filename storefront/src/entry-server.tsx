@@ -10,12 +10,16 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { clearAnswers, seedAnswers } from './api/client';
 import { App, ProductPage } from './App';
+import en from './i18n/en';
+import { provideMessages } from './i18n/lang';
 import { Providers } from './Providers';
 
 // Lazy routes that render on the server load once, so renderToString shows them, not their fallback.
 const routesLoaded = ProductPage.preload();
+provideMessages('en', en);
 
-export async function render(url: string, data: Record<string, unknown>): Promise<{ html: string; styles: string }> {
+/** `lang`: the language the browser's app will start in (the API's pageLang follows the app's own order). */
+export async function render(url: string, data: Record<string, unknown>, lang: string): Promise<{ html: string; styles: string }> {
   await routesLoaded;
   const sheet = new ServerStyleSheet();
   // Seeding, rendering and clearing run without a pause: one request's answers never meet another's.
@@ -23,7 +27,7 @@ export async function render(url: string, data: Record<string, unknown>): Promis
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <Providers>
+        <Providers lang={lang === 'en' ? 'en' : 'fr'}>
           <StaticRouter location={url}>
             <App />
           </StaticRouter>

@@ -1,11 +1,12 @@
 import { catalogueApiPath, catalogueQueryFromShopSearch } from '@stockwatt/shared';
 import { prefetch, prefetchThen, seedFromPage } from './api/client';
+import { initialLang, loadMessages } from './i18n/lang';
 import { loadProductPage } from './lib/routes';
 
 /*
  * Boot-time preloading, imported first by boot.tsx so that it runs before React and the
  * router are evaluated: deep links fetch their route chunk, their API
- * data and (product pages) the main image in parallel with React's first render.
+ * data, (product pages) the main image and (English) the messages in parallel with React's first render.
  */
 const { pathname, search } = window.location;
 // Answers the server rendered the first screen from: prefetch below then finds them in place.
@@ -26,3 +27,8 @@ if (product) {
   void import('./features/catalogue/Catalogue');
   prefetch(catalogueApiPath(catalogueQueryFromShopSearch(new URLSearchParams(search))));
 }
+
+// An English visitor's first render is in English (the server's first screen already is): the
+// messages' chunk is part of what that render waits for.
+const lang = initialLang();
+if (lang !== 'fr') routeReady = Promise.all([routeReady, loadMessages(lang).catch(() => undefined)]);

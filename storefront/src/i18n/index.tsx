@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import fr from './fr';
+import { initialLang, loadMessages, messagesIfLoaded, rememberLang } from './lang';
 import type { Lang, Messages } from './types';
 
 type Vars = Record<string, string | number>;
@@ -16,7 +17,6 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
-const STORAGE_KEY = 'stockwatt.lang';
 
 function lookup(dict: unknown, key: string): string | undefined {
   let cur: unknown = dict;
@@ -28,34 +28,17 @@ function lookup(dict: unknown, key: string): string | undefined {
   return typeof cur === 'string' ? cur : undefined;
 }
 
-function initialLang(): Lang {
-  // `?lang=en` is the English alternate the server announces (hreflang): it wins over the stored choice.
-  try {
-    const asked = new URLSearchParams(window.location.search).get('lang');
-    if (asked === 'fr' || asked === 'en') return asked;
-  } catch {
-    /* no window (server render) */
-  }
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === 'fr' || stored === 'en') return stored;
-  } catch {
-    /* storage unavailable */
-  }
-  return 'fr';
-}
-
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(initialLang);
-  const [messages, setMessages] = useState<Messages>(fr);
+/** `lang`: the server entry's (the visitor's language, from the request); the browser works it out (initialLang). */
+export function I18nProvider({ children, lang: serverLang }: { children: ReactNode; lang?: Lang }) {
+  const [lang, setLangState] = useState<Lang>(() => serverLang ?? initialLang());
+  // Loaded before the first render when the app starts in English (preload.ts): no French flash.
+  const [messages, setMessages] = useState<Messages>(() => messagesIfLoaded(lang) ?? fr);
 
   useEffect(() => {
     let cancelled = false;
-    if (lang === 'fr') setMessages(fr);
-    else
-      void import('./en').then((m) => {
-        if (!cancelled) setMessages(m.default);
-      });
+    void loadMessages(lang).then((m) => {
+      if (!cancelled) setMessages(m);
+    });
     document.documentElement.lang = lang;
     return () => {
       cancelled = true;
@@ -64,11 +47,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   const setLang = useCallback((l: Lang) => {
     setLangState(l);
-    try {
-      localStorage.setItem(STORAGE_KEY, l);
-    } catch {
-      /* ignore */
-    }
+    rememberLang(l);
   }, []);
 
   const value = useMemo<I18nValue>(() => {
