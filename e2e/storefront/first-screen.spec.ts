@@ -35,3 +35,60 @@ test.describe('first screen from the server, JavaScript off', () => {
     expect(res?.status()).toBe(404);
   });
 });
+
+const HERO_EN = 'Solar energy storage for professional installers';
+const HERO_FR = 'Le stockage d’énergie solaire des installateurs professionnels';
+
+test.describe('first screen in the language the app will show', () => {
+  test.describe('JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('?lang=en: the server renders the English page, <html lang="en">', async ({ page }) => {
+      await page.goto('/?lang=en');
+      await expect(page.getByText(HERO_EN)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+
+  /** Every text the page's main heading had, from the server's first screen to the app's render. */
+  async function headingsSeen(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __headings: string[] }).__headings = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent?.trim();
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /English/ })).toBeVisible(); // the app has rendered
+    return page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+  }
+
+  test('a visitor who chose English gets English from the server on the next visit, and the app does not switch it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+    const html = await (await page.request.get('/product/23')).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(await headingsSeen(page, '/')).toEqual([HERO_EN]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('?lang=en is rendered in English by the server and stays English once the app runs', async ({ page }) => {
+    expect(await headingsSeen(page, '/?lang=en')).toEqual([HERO_EN]);
+  });
+
+  test('a choice kept only in localStorage (before the cookie) is copied into the cookie for the next visit', async ({ page, context }) => {
+    await page.addInitScript(() => localStorage.setItem('stockwatt.lang', 'en'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'stockwatt_lang')?.value).toBe('en');
+    expect(await headingsSeen(page, '/')).toEqual([HERO_EN]);
+  });
+
+  test('French by default: nothing chosen, nothing switched', async ({ page }) => {
+    expect(await headingsSeen(page, '/')).toEqual([HERO_FR]);
+  });
+});
