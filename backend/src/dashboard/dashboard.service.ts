@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { LOW_STOCK_UNITS } from '@stockwatt/shared';
+import { LOW_STOCK_UNITS, QUOTE_STATUS, QUOTE_STATUSES } from '@stockwatt/shared';
 import { FormServiceClient } from '../quotes/form-service.client';
-import { QUOTE_STATUSES } from '../quotes/quote.entity';
 import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
 import { DashboardDto, DeliveriesDto } from './dto/dashboard.dto';
 
@@ -57,18 +56,19 @@ export class DashboardService {
     const columns = `id, name, company, email, subject, status, attempts, last_error, created_at, updated_at`;
     const [[counts], failed, waiting, queue] = await Promise.all([
       this.dataSource.query(
-        `SELECT count(*) FILTER (WHERE status = 'échec')::int AS failed,
-                count(*) FILTER (WHERE status = 'reçu' AND updated_at < now() - make_interval(secs => $1))::int AS waiting
-         FROM quotes WHERE NOT is_spam AND status IN ('échec', 'reçu')`,
-        [waitSeconds],
+        `SELECT count(*) FILTER (WHERE status = $2)::int AS failed,
+                count(*) FILTER (WHERE status = $3 AND updated_at < now() - make_interval(secs => $1))::int AS waiting
+         FROM quotes WHERE NOT is_spam AND status IN ($2, $3)`,
+        [waitSeconds, QUOTE_STATUS.failed, QUOTE_STATUS.received],
       ),
       this.dataSource.query(
-        `SELECT ${columns} FROM quotes WHERE status = 'échec' AND NOT is_spam ORDER BY updated_at DESC, id DESC LIMIT ${LIST_SIZE}`,
+        `SELECT ${columns} FROM quotes WHERE status = $1 AND NOT is_spam ORDER BY updated_at DESC, id DESC LIMIT ${LIST_SIZE}`,
+        [QUOTE_STATUS.failed],
       ),
       this.dataSource.query(
-        `SELECT ${columns} FROM quotes WHERE status = 'reçu' AND NOT is_spam AND updated_at < now() - make_interval(secs => $1)
+        `SELECT ${columns} FROM quotes WHERE status = $2 AND NOT is_spam AND updated_at < now() - make_interval(secs => $1)
          ORDER BY updated_at, id LIMIT ${LIST_SIZE}`,
-        [waitSeconds],
+        [waitSeconds, QUOTE_STATUS.received],
       ),
       this.queueHealth.check('quotes_queue'),
     ]);

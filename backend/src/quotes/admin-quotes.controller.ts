@@ -45,6 +45,7 @@ export class AdminQuotesController {
   @HttpCode(200)
   @ApiOkResponse({ type: AdminQuoteDto, description: 'Statut traité' })
   @ApiNotFoundResponse({ description: M.notFound })
+  @ApiConflictResponse({ description: M.notHandleable })
   markHandled(@Param('id', ParseIdPipe) id: number): Promise<AdminQuoteDto> {
     return this.quotes.markHandled(id);
   }

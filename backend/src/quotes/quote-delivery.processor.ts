@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FormServiceClient } from './form-service.client';
+import { QUOTE_STATUS } from '@stockwatt/shared';
 import { Quote } from './quote.entity';
 import { QuoteQueue } from './quote-queue';
 import { Settings } from '../config/settings';
@@ -22,7 +23,7 @@ function jobLockOptions(): { lockDuration: number; stalledInterval: number } {
   return { lockDuration: jobLockMs, stalledInterval: jobLockMs };
 }
 
-export type DeliveryOutcome = 'transmis' | 'skipped' | 'stocké';
+export type DeliveryOutcome = typeof QUOTE_STATUS.forwarded | 'skipped' | typeof QUOTE_STATUS.stored;
 
 /**
  * Forwards one send of a quote to the form service. The quote row is the source of truth:
@@ -53,14 +54,18 @@ export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationB
   async process(job: Job<DeliveryJobData>): Promise<DeliveryOutcome> {
     const { quoteId, attemptId } = job.data;
     if (!this.formService.configured) {
-      await this.dataSource.query(`UPDATE quotes SET status = 'stocké', updated_at = now() WHERE id = $1 AND status = 'reçu'`, [quoteId]);
-      return 'stocké';
+      await this.dataSource.query(`UPDATE quotes SET status = $2, updated_at = now() WHERE id = $1 AND status = $3`, [
+        quoteId,
+        QUOTE_STATUS.stored,
+        QUOTE_STATUS.received,
+      ]);
+      return QUOTE_STATUS.stored;
     }
     const [rows] = await this.dataSource.query(
       `UPDATE quotes SET attempts = attempts + 1, picked_at = coalesce(picked_at, now()), updated_at = now()
-       WHERE id = $1 AND status = 'reçu' AND job_id = $2 AND NOT is_spam
+       WHERE id = $1 AND status = $3 AND job_id = $2 AND NOT is_spam
        RETURNING *`,
-      [quoteId, attemptId],
+      [quoteId, attemptId, QUOTE_STATUS.received],
     );
     const quote = (rows as Quote[] | undefined)?.[0];
     if (!quote) return 'skipped';
@@ -70,18 +75,18 @@ export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationB
       const message = (error as Error).message;
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await this.dataSource.query(
-        `UPDATE quotes SET last_error = $3, status = CASE WHEN $4 THEN 'échec' ELSE status END, updated_at = now()
-         WHERE id = $1 AND status = 'reçu' AND job_id = $2`,
-        [quoteId, attemptId, message, last],
+        `UPDATE quotes SET last_error = $3, status = CASE WHEN $4 THEN $5 ELSE status END, updated_at = now()
+         WHERE id = $1 AND status = $6 AND job_id = $2`,
+        [quoteId, attemptId, message, last, QUOTE_STATUS.failed, QUOTE_STATUS.received],
       );
       if (last) this.logger.warn(`quote ${quoteId} not delivered after ${job.attemptsMade + 1} attempts: ${message}`);
       throw error;
     }
     await this.dataSource.query(
-      `UPDATE quotes SET status = 'transmis', delivered_at = now(), last_error = NULL, updated_at = now()
-       WHERE id = $1 AND status = 'reçu' AND job_id = $2`,
-      [quoteId, attemptId],
+      `UPDATE quotes SET status = $3, delivered_at = now(), last_error = NULL, updated_at = now()
+       WHERE id = $1 AND status = $4 AND job_id = $2`,
+      [quoteId, attemptId, QUOTE_STATUS.forwarded, QUOTE_STATUS.received],
     );
-    return 'transmis';
+    return QUOTE_STATUS.forwarded;
   }
 }

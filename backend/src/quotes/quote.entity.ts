@@ -1,16 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { QUOTE_STATUS, type QuoteStatus } from '@stockwatt/shared';
 import { User } from '../users/user.entity';
 
 export const CLIENT_TYPES = ['particulier', 'entreprise'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
-/**
- * reçu: stored, delivery pending or retrying · transmis: the form service answered ok ·
- * échec: every attempt failed · stocké: kept, no form service configured (or honeypot) ·
- * traité: handled by the shop.
- */
-export const QUOTE_STATUSES = ['reçu', 'transmis', 'échec', 'stocké', 'traité'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** A cart line sent with the quote (informational: prices are the ones the buyer saw). */
 export interface QuoteItem {
@@ -69,7 +63,7 @@ export class Quote {
   @Column({ type: 'boolean', default: false })
   is_spam: boolean;
 
-  @Column({ type: 'varchar', length: 20, default: 'reçu' })
+  @Column({ type: 'varchar', length: 20, default: QUOTE_STATUS.received })
   status: QuoteStatus;
 
   /** Delivery attempts of the current send (reset by a resend). */

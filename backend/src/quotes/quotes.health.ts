@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { QUOTE_STATUS } from '@stockwatt/shared';
 import { QuoteQueue } from './quote-queue';
 import { QuotesSweeper } from './quotes.sweeper';
 
@@ -26,7 +27,9 @@ export class QuotesQueueHealthIndicator {
   async check(key: string): Promise<HealthIndicatorResult> {
     const check = this.indicator.check(key);
     const [pending] = await this.dataSource
-      .query(`SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = 'reçu'`)
+      .query(`SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = $1`, [
+        QUOTE_STATUS.received,
+      ])
       .catch(() => [{ waiting: null, never_picked: null }]);
     try {
       const [counts, stuck] = await withTimeout(

@@ -15,6 +15,7 @@ export const QUOTE_MESSAGES = {
   invalidBody: 'Corps de requête invalide',
   notFound: 'Demande de devis non trouvée',
   alreadySending: 'Cette demande de devis est déjà en cours d’envoi',
+  notHandleable: 'Cette demande de devis ne peut pas être marquée comme traitée dans son état actuel',
   noFormService: 'Aucun service de formulaire n’est configuré (FORM_SERVICE_URL) : la demande reste stockée',
   // Delivery errors kept in last_error (shown in the back office)
   formServiceUnreachable: (reason: string) => `Service de formulaire injoignable : ${reason}`,

@@ -8,7 +8,8 @@ import { HistoryService } from '../history/history.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { FormServiceClient } from './form-service.client';
-import { Quote, QUOTE_STATUSES, QuoteItem, QuoteStatus } from './quote.entity';
+import { HANDLEABLE_QUOTE_STATUSES, QUOTE_STATUS, QUOTE_STATUSES, QuoteStatus, RESENDABLE_QUOTE_STATUSES } from '@stockwatt/shared';
+import { Quote, QuoteItem } from './quote.entity';
 import { QUOTE_MESSAGES as M } from './quotes.messages';
 import { QuoteQueue } from './quote-queue';
 
@@ -16,6 +17,8 @@ export const QUOTE_SORTS = ['id', 'created_at', 'updated_at', 'status', 'name', 
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** A honeypot catch is answered like a real quote, so that a bot learns nothing from it. */
+const HONEYPOT_ANSWER = QUOTE_STATUS.received;
 
 /** Header value → key, or 400 when it is not 1–200 printable ASCII characters. */
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | null {
@@ -40,7 +43,7 @@ export class QuotesService implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.formService.configured) {
-      this.logger.warn('FORM_SERVICE_URL is not set: quote requests are stored with status "stocké" and not forwarded');
+      this.logger.warn(`FORM_SERVICE_URL is not set: quote requests are stored with status "${QUOTE_STATUS.stored}" and not forwarded`);
     }
   }
 
@@ -51,7 +54,7 @@ export class QuotesService implements OnApplicationBootstrap {
    */
   async create(input: CreateQuoteDto, userId: number | null, idempotencyKey: string | null): Promise<QuoteAcceptedDto> {
     const spam = (input.website ?? '').trim() !== '';
-    const status: QuoteStatus = spam || !this.formService.configured ? 'stocké' : 'reçu';
+    const status: QuoteStatus = spam || !this.formService.configured ? QUOTE_STATUS.stored : QUOTE_STATUS.received;
     const items: QuoteItem[] = (input.items ?? []).map((i) => ({
       productId: i.productId,
       reference: i.reference ?? null,
@@ -85,11 +88,11 @@ export class QuotesService implements OnApplicationBootstrap {
     );
     if (!inserted.length) {
       const [first] = await this.dataSource.query(`SELECT id, status, is_spam FROM quotes WHERE idempotency_key = $1`, [idempotencyKey]);
-      return { id: first.id, status: first.is_spam ? 'reçu' : first.status };
+      return { id: first.id, status: first.is_spam ? HONEYPOT_ANSWER : first.status };
     }
     const { id } = inserted[0];
-    if (status === 'reçu') await this.queue.enqueue(id, deliveryId);
-    return { id, status: spam ? 'reçu' : status };
+    if (status === QUOTE_STATUS.received) await this.queue.enqueue(id, deliveryId);
+    return { id, status: spam ? HONEYPOT_ANSWER : status };
   }
 
   async mine(userId: number): Promise<MyQuoteDto[]> {
@@ -138,10 +141,10 @@ export class QuotesService implements OnApplicationBootstrap {
     const deliveryId = randomUUID();
     const after = await this.changeStatus(
       id,
-      `UPDATE quotes SET status = 'reçu', resend_count = resend_count + 1, attempts = 0, last_error = NULL,
+      `UPDATE quotes SET status = $3, resend_count = resend_count + 1, attempts = 0, last_error = NULL,
               picked_at = NULL, delivered_at = NULL, is_spam = false, delivery_id = $2, job_id = $2, updated_at = now()
-       WHERE id = $1 AND status <> 'reçu' RETURNING *`,
-      [deliveryId],
+       WHERE id = $1 AND status = ANY($4) RETURNING *`,
+      [deliveryId, QUOTE_STATUS.received, RESENDABLE_QUOTE_STATUSES],
     );
     if (!after) throw new ConflictException(M.alreadySending);
     await this.queue.enqueue(id, deliveryId);
@@ -149,10 +152,13 @@ export class QuotesService implements OnApplicationBootstrap {
   }
 
   async markHandled(id: number): Promise<AdminQuoteDto> {
-    await this.changeStatus(
+    const after = await this.changeStatus(
       id,
-      `UPDATE quotes SET status = 'traité', handled_at = coalesce(handled_at, now()), updated_at = now() WHERE id = $1 RETURNING *`,
+      `UPDATE quotes SET status = $2, handled_at = coalesce(handled_at, now()), updated_at = now()
+       WHERE id = $1 AND status = ANY($3) RETURNING *`,
+      [QUOTE_STATUS.handled, HANDLEABLE_QUOTE_STATUSES],
     );
+    if (!after) throw new ConflictException(M.notHandleable);
     return this.findOne(id);
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { QUOTE_STATUS } from '@stockwatt/shared';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from './quotes.config';
@@ -60,9 +61,9 @@ export class QuotesSweeper implements OnModuleDestroy {
   async findStuck(limit = BATCH): Promise<StuckQuote[]> {
     const waiting: { id: number; job_id: string }[] = await this.dataSource.query(
       `SELECT id, job_id FROM quotes
-       WHERE status = 'reçu' AND NOT is_spam AND updated_at < now() - make_interval(secs => $1)
+       WHERE status = $3 AND NOT is_spam AND updated_at < now() - make_interval(secs => $1)
        ORDER BY updated_at LIMIT $2`,
-      [this.settings.sweepAfterMs / 1000, limit],
+      [this.settings.sweepAfterMs / 1000, limit, QUOTE_STATUS.received],
     );
     const states = await Promise.all(waiting.map((q) => this.queue.queue.getJobState(q.job_id)));
     return waiting.map((q, i) => ({ ...q, state: states[i] })).filter((q) => !LIVE_STATES.has(q.state));
@@ -74,8 +75,8 @@ export class QuotesSweeper implements OnModuleDestroy {
     const requeued: { id: number; job_id: string }[] = [];
     for (const quote of stuck) {
       const [rows]: [{ id: number; job_id: string }[], number] = await this.dataSource.query(
-        `UPDATE quotes SET job_id = $3, updated_at = now() WHERE id = $1 AND job_id = $2 AND status = 'reçu' RETURNING id, job_id`,
-        [quote.id, quote.job_id, randomUUID()],
+        `UPDATE quotes SET job_id = $3, updated_at = now() WHERE id = $1 AND job_id = $2 AND status = $4 RETURNING id, job_id`,
+        [quote.id, quote.job_id, randomUUID(), QUOTE_STATUS.received],
       );
       if (rows[0]) requeued.push(rows[0]);
     }

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
-import { QUOTE_STATUSES, useDashboardText } from './dashboard.messages';
+import { QUOTE_STATUSES } from '@stockwatt/shared';
+import { useDashboardText } from './dashboard.messages';
 import type { DashboardData, DashboardQuote } from './types';
 
 // The chart library is the heaviest part: the figures and tables show before it arrives.

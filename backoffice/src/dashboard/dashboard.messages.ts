@@ -1,3 +1,4 @@
+import type { QuoteStatus } from '@stockwatt/shared';
 import { useLocalText } from '../common/useLocalText';
 
 /** Texts of the dashboard, loaded with it (not in the first screen's i18n files). */
@@ -53,7 +54,7 @@ const fr = {
   },
 };
 
-type Messages = typeof fr;
+type Messages = typeof fr & { status: Record<QuoteStatus, string> };
 
 const en: Messages = {
   title: 'Dashboard',
@@ -106,9 +107,6 @@ const en: Messages = {
     all: 'All reviews',
   },
 };
-
-export type QuoteStatus = keyof Messages['status'];
-export const QUOTE_STATUSES = Object.keys(fr.status) as QuoteStatus[];
 
 export function useDashboardText() {
   return useLocalText<Messages>(fr, en);

@@ -1,12 +1,9 @@
-/** GET /api/admin/dashboard (see openapi.yaml, DashboardDto). */
-export interface QuotesDay {
+import type { QuoteStatus } from '@stockwatt/shared';
+
+/** GET /api/admin/dashboard (see openapi.yaml, DashboardDto): a day, its total and a count per quote status. */
+export interface QuotesDay extends Record<QuoteStatus, number> {
   day: string;
   total: number;
-  'reçu': number;
-  transmis: number;
-  'échec': number;
-  'stocké': number;
-  'traité': number;
 }
 
 export interface DashboardQuote {

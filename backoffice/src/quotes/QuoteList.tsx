@@ -9,15 +9,15 @@ import type { StockwattDataProvider } from '../dataProvider';
 import { formatEuros } from '../products/choices';
 import { ListSearch } from '../common/ListSearch';
 import { ListEmpty } from '../common/ListEmpty';
+import { isQuoteStatus, QUOTE_STATUS_RULES, QUOTE_STATUSES, type QuoteTone } from '@stockwatt/shared';
 
-export const QUOTE_STATUSES = ['reçu', 'transmis', 'échec', 'stocké', 'traité'] as const;
 const statusChoices = QUOTE_STATUSES.map((s) => ({ id: s, name: `sw.quotes.status.${s}` }));
-const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
-  reçu: 'info',
-  transmis: 'success',
-  échec: 'error',
-  stocké: 'warning',
-  traité: 'default',
+const CHIP_COLOR: Record<QuoteTone, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+  info: 'info',
+  success: 'success',
+  error: 'error',
+  warning: 'warning',
+  neutral: 'default',
 };
 
 interface QuoteLine {
@@ -35,7 +35,8 @@ function StatusChip() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" label={translate(`sw.quotes.status.${record.status}`, { _: record.status })} color={STATUS_COLOR[record.status] ?? 'default'} variant={record.status === 'traité' ? 'outlined' : 'filled'} />;
+  const tone = isQuoteStatus(record.status) ? QUOTE_STATUS_RULES[record.status].adminTone : 'neutral';
+  return <Chip size="small" label={translate(`sw.quotes.status.${record.status}`, { _: record.status })} color={CHIP_COLOR[tone]} variant={tone === 'neutral' ? 'outlined' : 'filled'} />;
 }
 
 function Client() {
@@ -74,15 +75,15 @@ function QuoteActions() {
       setBusy(false);
     }
   };
-  const canResend = record.status === 'échec' || record.status === 'stocké';
+  const rule = isQuoteStatus(record.status) ? QUOTE_STATUS_RULES[record.status] : undefined;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      {canResend ? (
+      {rule?.resend === 'offered' ? (
         <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run('resend')}>
           {translate('sw.quotes.resend')}
         </Button>
       ) : null}
-      {record.status !== 'traité' ? (
+      {rule?.handle === 'offered' ? (
         <Button size="small" startIcon={<DoneIcon />} disabled={busy} onClick={() => void run('markHandled')}>
           {translate('sw.quotes.handled')}
         </Button>

@@ -4,6 +4,7 @@
  * changed on one side only fails the build.
  */
 import type { StockState } from './catalogue-rules.js';
+import type { QuoteStatus } from './quote-status.js';
 
 export interface Facet {
   value: string;
@@ -141,7 +142,7 @@ export interface QuotePayload {
 export interface MyQuote<D extends string | Date = string> {
   id: number;
   subject: string;
-  status: string;
+  status: QuoteStatus;
   created_at: D;
   items: QuoteItem[];
 }

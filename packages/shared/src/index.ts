@@ -1,3 +1,4 @@
 export * from './api-types.js';
 export * from './catalogue-query.js';
 export * from './catalogue-rules.js';
+export * from './quote-status.js';

@@ -372,11 +372,11 @@ const en: Messages = {
     colItems: 'Items',
     colStatus: 'Status',
     status: {
-      reçu: 'Received',
-      transmis: 'Forwarded',
-      échec: 'Being processed',
-      stocké: 'Recorded',
-      traité: 'Handled',
+      received: 'Received',
+      forwarded: 'Forwarded',
+      processing: 'Being processed',
+      recorded: 'Recorded',
+      handled: 'Handled',
     },
   },
   favourites: {

@@ -370,12 +370,13 @@ const fr = {
     colSubject: 'Sujet',
     colItems: 'Articles',
     colStatus: 'Statut',
+    // What a buyer reads for each quote status (@stockwatt/shared QUOTE_STATUS_RULES, buyer.state).
     status: {
-      reçu: 'Reçue',
-      transmis: 'Transmise',
-      échec: 'En cours de traitement',
-      stocké: 'Enregistrée',
-      traité: 'Traitée',
+      received: 'Reçue',
+      forwarded: 'Transmise',
+      processing: 'En cours de traitement',
+      recorded: 'Enregistrée',
+      handled: 'Traitée',
     },
   },
   favourites: {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QUOTE_STATUSES } from '../../quotes/quote.entity';
+import { QUOTE_STATUSES, type QuoteStatus } from '@stockwatt/shared';
 
-export class QuotesDayDto {
+// One count per status: a status added to the machine and missing here fails the build.
+export class QuotesDayDto implements Record<QuoteStatus, number> {
   @ApiProperty({ example: '2026-11-23', description: 'Jour (Europe/Paris)' }) day: string;
   @ApiProperty() total: number;
   @ApiProperty() 'reçu': number;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { MyQuote } from '@stockwatt/shared';
-import { CLIENT_TYPES, QUOTE_STATUSES, QuoteStatus } from '../quote.entity';
+import { type MyQuote, QUOTE_STATUSES, type QuoteStatus } from '@stockwatt/shared';
+import { CLIENT_TYPES } from '../quote.entity';
 import { QuoteItemDto } from './create-quote.dto';
 
 export class QuoteAcceptedDto {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '../../api/client';
-import type { CataloguePage, MyQuote, ProductDetail } from '@stockwatt/shared';
+import { QUOTE_STATUS_RULES, type BuyerQuoteTone, type CataloguePage, type MyQuote, type ProductDetail } from '@stockwatt/shared';
 import { useAuth } from '../auth/AuthContext';
 import { ChevronIcon, PauseIcon, PinIcon, PlayIcon } from '../../components/Icons';
 import { QuoteForm, type QuoteFormHandle } from '../quote/QuoteForm';
@@ -117,14 +117,14 @@ const Table = styled.table`
   }
 `;
 
-const Status = styled.span<{ $s: string }>`
+const Status = styled.span<{ $tone: BuyerQuoteTone }>`
   display: inline-block;
   border-radius: 999px;
   padding: 2px 10px;
   font-weight: 700;
   font-size: 13px;
-  background: ${(p) => (p.$s === 'traité' ? p.theme.colors.greenSoft : p.$s === 'transmis' ? '#e7efff' : p.theme.colors.amberSoft)};
-  color: ${(p) => (p.$s === 'traité' ? p.theme.colors.green : p.$s === 'transmis' ? '#1d4ed8' : '#7a4d00')};
+  background: ${(p) => (p.$tone === 'done' ? p.theme.colors.greenSoft : p.$tone === 'progress' ? '#e7efff' : p.theme.colors.amberSoft)};
+  color: ${(p) => (p.$tone === 'done' ? p.theme.colors.green : p.$tone === 'progress' ? '#1d4ed8' : '#7a4d00')};
 `;
 
 function firstSentence(text: string): string {
@@ -378,7 +378,7 @@ export default function ProSpace() {
                     <td>{q.subject}</td>
                     <td>{t('header.cartCount', { count: q.items?.reduce((s, i) => s + i.quantity, 0) ?? 0 })}</td>
                     <td>
-                      <Status $s={q.status}>{t(`pro.status.${q.status}`)}</Status>
+                      <Status $tone={QUOTE_STATUS_RULES[q.status].buyer.tone}>{t(`pro.status.${QUOTE_STATUS_RULES[q.status].buyer.state}`)}</Status>
                     </td>
                   </tr>
                 ))}
