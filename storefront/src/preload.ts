@@ -1,6 +1,7 @@
 import { catalogueApiPath, catalogueQueryFromShopSearch } from '@stockwatt/shared';
 import { prefetch, prefetchThen, seedFromPage } from './api/client';
 import { initialLang, loadMessages } from './i18n/lang';
+import { PRODUCT_IMAGE_SIZES } from './lib/images';
 import { loadProductPage } from './lib/routes';
 
 /*
@@ -17,8 +18,13 @@ export let routeReady: Promise<unknown> = Promise.resolve();
 
 if (product) {
   const data = new Promise<void>((resolve) => {
-    prefetchThen(`/products/${product[1]}`, (p: { image_url?: string | null }) => {
-      if (p.image_url) new Image().src = p.image_url;
+    prefetchThen(`/products/${product[1]}`, (p: { image_url?: string | null; image_srcset?: string | null }) => {
+      if (p.image_url) {
+        const image = new Image();
+        // sizes before srcset: the browser picks the same copy the page's <img> will ask for.
+        if (p.image_srcset) Object.assign(image, { sizes: PRODUCT_IMAGE_SIZES, srcset: p.image_srcset });
+        image.src = p.image_url;
+      }
       resolve();
     }, resolve);
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductSummary } from '@stockwatt/shared';
 import { useI18n } from '../../i18n';
+import { CARD_IMAGE_SIZES, responsive } from '../../lib/images';
 import { usePrefs } from '../../lib/prefs';
 import { HeartIcon } from '../../components/Icons';
 import { Stars } from '../../components/Stars';
@@ -183,7 +184,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <Card data-testid="product-card" aria-labelledby={nameId}>
       <ImageLink to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <img src={img} alt={product.name} width={400} height={300} loading="lazy" decoding="async" />
+        <img src={img} {...responsive(product.image_srcset, CARD_IMAGE_SIZES)} alt={product.name} width={400} height={300} loading="lazy" decoding="async" />
         {product.discount_percent ? (
           // The image link is hidden from assistive technology: the price box announces the discount.
           <Discount data-testid="discount">

@@ -10,6 +10,7 @@ import { Stars } from '../../components/Stars';
 import { useToast } from '../../components/Toast';
 import { Alert, Button, buttonStyles, Center, Container, Field, Loading, useTitle, type BtnProps } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { PRODUCT_IMAGE_SIZES, responsive } from '../../lib/images';
 import { usePrefs } from '../../lib/prefs';
 import { ProductVideo } from './ProductVideo';
 
@@ -436,7 +437,7 @@ export default function ProductPage() {
       </Back>
       <Top>
         <Media>
-          <img src={img} alt={product.name} width={800} height={600} fetchPriority="high" />
+          <img src={img} {...responsive(product.image_srcset, PRODUCT_IMAGE_SIZES)} alt={product.name} width={800} height={600} fetchPriority="high" />
           {product.discount_percent ? <span className="badge">-{product.discount_percent}%</span> : null}
         </Media>
         <Info>
