@@ -5,7 +5,7 @@
 //   - the API as it runs in production (answers cached),
 //   - a bare node:http + pg server answering the first page (12 cards + total): the yardstick,
 //     measured before and after the API in the same run; ratios are to the mean of the two.
-// Prints each statement's plan, then req/s, p50, p99, the CPU per answer (server process and
+// Prints each statement's plan (for the API's prepared statements, the generic plan it runs), then req/s, p50, p99, the CPU per answer (server process and
 // PostgreSQL backends) and the ratios to the bare server, with the machine's load average.
 //
 // Usage: npm run build -w backend && node bench/catalogue/run.mjs
