@@ -1,11 +1,14 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CatalogueCache } from '../src/products/catalogue-cache';
+import { backfillImageVariants } from '../src/uploads/backfill-image-variants';
+import { UploadsService } from '../src/uploads/uploads.service';
 import { ADMIN, createTestApp, loginToken, proToken } from './utils';
 
 /** form-data keeps `filepath` as given (it reduces `filename` to its basename); superagent's types omit it. */
@@ -120,6 +123,36 @@ describe('admin uploads (e2e)', () => {
       expect(card(withUpload.id).image_srcset).toBe(srcset);
       expect(card(withSvg.id).image_srcset).toBeNull();
       expect(card(withOldUpload.id).image_srcset).toBeNull();
+      for (const p of [withUpload, withOldUpload]) await db.query(`UPDATE products SET image_url = $2, image_card_url = $3 WHERE id = $1`, [p.id, p.image_url, p.image_card_url]);
+      app.get(CatalogueCache).invalidate();
+    });
+
+    it('backfill: an image uploaded before copies were recorded gets them, once; SVGs, external URLs and missing files are left alone', async () => {
+      const db = app.get(DataSource);
+      const id = randomUUID();
+      await writeFile(path.join(uploadsDir, `${id}.png`), png);
+      const [old, missing, external] = (await http.get('/api/products').expect(200)).body.items.slice(3, 6);
+      const set = (p: { id: number }, url: string) => db.query(`UPDATE products SET image_url = $2 WHERE id = $1`, [p.id, url]);
+      await set(old, `/uploads/${id}.png`);
+      await set(missing, `/uploads/${randomUUID()}.png`);
+      await set(external, 'https://cdn.example/batterie.png');
+      try {
+        expect(await backfillImageVariants(db, app.get(UploadsService))).toMatchObject({ done: 1 });
+        const [row] = await db.query(`SELECT variants FROM image_variants WHERE image_url = $1`, [`/uploads/${id}.png`]);
+        expect(row.variants).toEqual([
+          { url: `/uploads/sizes/${id}-600.webp`, width: 600 },
+          { url: `/uploads/sizes/${id}-1200.webp`, width: 1200 },
+        ]);
+        accepted.push(`${id}.png`, `sizes/${id}-600.webp`, `sizes/${id}-1200.webp`);
+        expect(await backfillImageVariants(db, app.get(UploadsService))).toMatchObject({ done: 0 });
+        app.get(CatalogueCache).invalidate();
+        const detail = await http.get(`/api/products/${old.id}`).expect(200);
+        expect(detail.body.image_srcset).toBe(`/uploads/sizes/${id}-600.webp 600w, /uploads/sizes/${id}-1200.webp 1200w`);
+        expect((await http.get(`/api/products/${external.id}`).expect(200)).body.image_srcset).toBeNull();
+      } finally {
+        for (const p of [old, missing, external]) await set(p, p.image_url);
+        app.get(CatalogueCache).invalidate();
+      }
     });
 
     it('refuses a PDF renamed .png and an SVG carrying a script', async () => {
@@ -192,7 +225,7 @@ describe('admin uploads (e2e)', () => {
   });
 
   it('leaves only the accepted files on disk', async () => {
-    expect(accepted).toHaveLength(9); // each PNG with its copies (2, 2, 1), the PDF
+    expect(accepted).toHaveLength(12); // each PNG with its copies (2, 2, 1, and 2 by the backfill), the PDF
     expect(await filesUnder(uploadsDir)).toEqual([...accepted].sort());
   });
 });

@@ -26,6 +26,9 @@ export interface UploadedImage {
   variants: ImageVariant[];
 }
 
+/** An uploaded original's storage key (`<uuid>.<ext>`, top level), its id captured. */
+const ORIGINAL_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]{2,5}$/;
+
 interface Resized {
   key: string;
   data: Buffer;
@@ -65,17 +68,43 @@ export class UploadsService {
     }
 
     const key = `${id}.${ext || type.ext}`;
-    const keys = [key, ...copies.map((c) => c.key)];
-    await this.putAll([[key, file.buffer, mime], ...copies.map((c): [string, Buffer, string] => [c.key, c.data, 'image/webp'])]);
     const url = this.storage.publicUrl(key);
+    await this.putAll([[key, file.buffer, mime]]);
+    try {
+      const variants = await this.storeCopies(url, copies);
+      return { url, fileName, card_url: variants[0].url, variants };
+    } catch (error) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * Makes and records the copies of an image uploaded before copies were recorded (the one-off
+   * backfill-image-variants command). False when there is nothing to do: not an original this
+   * API stored (SVG shipped with the storefront, external URL), already done, or file missing.
+   */
+  async addVariants(url: string): Promise<boolean> {
+    const prefix = this.storage.publicUrl('');
+    const id = url.startsWith(prefix) ? ORIGINAL_KEY.exec(url.slice(prefix.length))?.[1] : undefined;
+    if (!id || (await this.variantSets.existsBy({ image_url: url }))) return false;
+    const original = await this.storage.read(url.slice(prefix.length));
+    if (!original) return false;
+    await this.storeCopies(url, await resizedCopies(original, id));
+    return true;
+  }
+
+  /** The copies in the storage, then their row; the copies are removed again if the row cannot be written. */
+  private async storeCopies(url: string, copies: Resized[]): Promise<ImageVariant[]> {
+    await this.putAll(copies.map((c): [string, Buffer, string] => [c.key, c.data, 'image/webp']));
     const variants = copies.map((c) => ({ url: this.storage.publicUrl(c.key), width: c.width }));
     try {
       await this.variantSets.insert({ image_url: url, variants });
     } catch (error) {
-      await Promise.allSettled(keys.map((k) => this.storage.delete(k)));
+      await Promise.allSettled(copies.map((c) => this.storage.delete(c.key)));
       throw error;
     }
-    return { url, fileName, card_url: variants[0].url, variants };
+    return variants;
   }
 
   async saveDocument(file: Express.Multer.File | undefined, rawName: unknown): Promise<UploadedDocument> {

@@ -18,6 +18,8 @@ export interface StoredFile {
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The stored bytes, null when absent (the one-off image backfill reads originals with it). */
+  read(key: string): Promise<Buffer | null>;
   publicUrl(key: string): string;
   /** Only stores the API streams from; `'not-modified'` when `ifNoneMatch` still matches, null when absent. */
   open?(key: string, ifNoneMatch?: string): Promise<StoredFile | 'not-modified' | null>;

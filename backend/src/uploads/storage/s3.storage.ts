@@ -47,6 +47,14 @@ export class S3Storage implements FileStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    const file = await this.open(key);
+    if (file === null || file === 'not-modified') return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+
   publicUrl(key: string): string {
     return `${this.publicBase}/${key}`;
   }
