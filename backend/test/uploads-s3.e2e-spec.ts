@@ -3,6 +3,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import request from 'supertest';
+import { FILE_STORAGE, FileStorage } from '../src/uploads/storage/file-storage';
 import { TestS3Server } from './support/s3-server';
 import { ADMIN, createTestApp, loginToken } from './utils';
 
@@ -60,6 +61,10 @@ describe('uploads in an S3 bucket (e2e)', () => {
 
     // The bucket's ETag makes a browser's revalidation a 304 without a body.
     await http.get(res.body.url).set('If-None-Match', served.headers.etag).expect(304);
+    // What the image backfill reads originals with.
+    const storage = app.get<FileStorage>(FILE_STORAGE);
+    expect(Buffer.compare((await storage.read(keyOf(res.body.url)))!, png)).toBe(0);
+    expect(await storage.read('missing-0000.png')).toBeNull();
     const head = await http.head(res.body.card_url).expect(200);
     expect(head.headers['content-type']).toBe('image/webp');
   });
