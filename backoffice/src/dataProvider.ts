@@ -1,24 +1,22 @@
 import { DataProvider, fetchUtils, HttpError, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { getToken, renew } from './auth';
+import { getToken, send } from './auth';
 import type { DashboardData } from './dashboard/types';
 import type { ImportReport } from './products/import/ImportDialog';
 
 export const API_URL = '/api/admin';
 
 /** fetchJson with the Bearer token; on a 401 the token is renewed once and the call replayed. */
-export async function httpClient(url: string, options: fetchUtils.Options = {}, retry = true): ReturnType<typeof fetchUtils.fetchJson> {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = await getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
-  } catch (error) {
-    if (retry && error instanceof HttpError && error.status === 401 && (await renew())) {
-      return httpClient(url, options, false);
-    }
-    throw error;
-  }
+export async function httpClient(url: string, options: fetchUtils.Options = {}): ReturnType<typeof fetchUtils.fetchJson> {
+  return send(
+    (token) => {
+      const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return fetchUtils.fetchJson(url, { ...options, headers });
+    },
+    (outcome) => outcome instanceof HttpError && outcome.status === 401,
+    await getToken(),
+  );
 }
 
 export interface UploadAnswer {

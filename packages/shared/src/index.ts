@@ -2,3 +2,4 @@ export * from './api-types.js';
 export * from './catalogue-query.js';
 export * from './catalogue-rules.js';
 export * from './quote-status.js';
+export * from './session.js';

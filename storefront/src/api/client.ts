@@ -1,3 +1,5 @@
+import { createSession, type AuthResponse } from '@stockwatt/shared';
+
 export class ApiError extends Error {
   status: number;
   fields?: Record<string, string>;
@@ -8,17 +10,11 @@ export class ApiError extends Error {
   }
 }
 
-type TokenGetter = () => string | null;
-type Refresher = () => Promise<string | null>;
-
-let getToken: TokenGetter = () => null;
-let refresh: Refresher = async () => null;
-
-/** Wired by the AuthProvider so that every call can carry the in-memory access token. */
-export function configureAuth(getter: TokenGetter, refresher: Refresher) {
-  getToken = getter;
-  refresh = refresher;
-}
+/**
+ * The signed-in buyer's session (access token in memory, silent refresh from the cookie): the
+ * AuthProvider shows it, authorised calls carry its token.
+ */
+export const session = createSession({ refresh: () => api<AuthResponse>('/auth/refresh', { method: 'POST', retryOn401: false }) });
 
 export interface RequestOptions {
   method?: string;
@@ -117,21 +113,20 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       return (text ? JSON.parse(text) : undefined) as T;
     }
   }
-  const h: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) h['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (auth && token) h.Authorization = `Bearer ${token}`;
-  const res = await fetch(`/api${path}`, {
-    method,
-    headers: h,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
-  if (res.status === 401 && auth && retryOn401) {
-    const fresh = await refresh();
-    if (fresh) return api<T>(path, { ...opts, retryOn401: false });
-  }
+  const send = (token: string | null) => {
+    const h: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) h['Content-Type'] = 'application/json';
+    if (auth && token) h.Authorization = `Bearer ${token}`;
+    return fetch(`/api${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  };
+  const res =
+    auth && retryOn401 ? await session.send(send, (outcome) => outcome instanceof Response && outcome.status === 401) : await send(session.token());
   if (!res.ok) throw await parseError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, configureAuth } from '../../api/client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, session } from '../../api/client';
 import type { AuthResponse, AuthUser } from '@stockwatt/shared';
 
 interface AuthValue {
@@ -36,65 +36,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [user, setUser] = useState<AuthUser | null>(null);
   const [accessToken, setAccessToken] = useState<string | null>(null);
-  const tokenRef = useRef<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const inflight = useRef<Promise<string | null> | null>(null);
-
-  // A session answer schedules the next refresh and a refresh applies its answer: the two call each
-  // other, so they are made together, once.
-  const { apply, refreshNow } = useMemo(() => {
-    function apply(data: AuthResponse | null) {
-      window.clearTimeout(timer.current);
-      if (!data) {
-        tokenRef.current = null;
-        setAccessToken(null);
-        setUser(null);
-        setHint(false);
-        return;
-      }
-      tokenRef.current = data.accessToken;
-      setAccessToken(data.accessToken);
-      setUser(data.user);
-      setHint(true);
-      // Silent refresh one minute before expiry (at least 10 s from now).
-      const ms = Math.max(10, (data.expiresIn ?? 900) - 60) * 1000;
-      timer.current = window.setTimeout(() => void refreshNow(), ms);
-    }
-
-    function refreshNow(): Promise<string | null> {
-      if (inflight.current) return inflight.current;
-      const p = api<AuthResponse>('/auth/refresh', { method: 'POST', retryOn401: false })
-        .then((data) => {
-          apply(data);
-          return data.accessToken;
-        })
-        .catch(() => {
-          apply(null);
-          return null;
-        })
-        .finally(() => {
-          inflight.current = null;
-        });
-      inflight.current = p;
-      return p;
-    }
-    return { apply, refreshNow };
-  }, []);
 
   useEffect(() => {
-    configureAuth(() => tokenRef.current, refreshNow);
-    if (hasHint()) void refreshNow().finally(() => setLoading(false));
+    const unsubscribe = session.subscribe((answer) => {
+      setAccessToken(answer?.accessToken ?? null);
+      setUser(answer?.user ?? null);
+      setHint(answer !== null);
+    });
+    if (hasHint()) void session.renew().finally(() => setLoading(false));
     else setLoading(false);
-    return () => window.clearTimeout(timer.current);
-  }, [refreshNow]);
+    return unsubscribe;
+  }, []);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
       const data = await api<AuthResponse>('/auth/login', { method: 'POST', body: { email, password }, retryOn401: false });
-      apply(data);
+      session.apply(data);
       return data.user;
     },
-    [apply],
+    [],
   );
 
   const signUp = useCallback(async (email: string, password: string) => {
@@ -109,9 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         /* the local session is dropped anyway */
       }
-      apply(null);
+      session.apply(null);
     },
-    [apply],
+    [],
   );
 
   const value = useMemo(
