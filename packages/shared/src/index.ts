@@ -3,3 +3,4 @@ export * from './catalogue-query.js';
 export * from './catalogue-rules.js';
 export * from './quote-status.js';
 export * from './session.js';
+export * from './page-titles.js';

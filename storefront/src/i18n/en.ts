@@ -1,3 +1,4 @@
+import { PAGE_TITLES_EN } from '@stockwatt/shared';
 import type { Messages } from './types';
 
 const en: Messages = {
@@ -11,21 +12,9 @@ const en: Messages = {
     required: '* required fields',
   },
   titles: {
-    suffix: 'Stockwatt',
-    home: 'Stockwatt — Batteries and solar energy storage for professionals',
-    quote: 'Request a quote',
-    login: 'Sign in to the professional area',
+    ...PAGE_TITLES_EN,
     signup: 'Create a professional account',
-    pro: 'Professional area',
-    terms: 'Terms and Conditions',
-    privacy: 'Privacy Policy',
-    mentions: 'Legal Notice',
-    notFound: 'Page not found',
-    favourites: 'My favourites',
-    reset: 'New password',
-    confirm: 'Email confirmation',
     productLoading: 'Loading product',
-    productNotFound: 'Product not found',
   },
   lang: {
     label: 'Language',

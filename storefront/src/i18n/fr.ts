@@ -1,3 +1,5 @@
+import { PAGE_TITLES_FR } from '@stockwatt/shared';
+
 const fr = {
   common: {
     brand: 'Stockwatt',
@@ -9,21 +11,9 @@ const fr = {
     required: '* champs obligatoires',
   },
   titles: {
-    suffix: 'Stockwatt',
-    home: 'Stockwatt — Batteries et stockage photovoltaïque pour professionnels',
-    quote: 'Demande de devis',
-    login: 'Connexion à l’espace professionnel',
+    ...PAGE_TITLES_FR,
     signup: 'Créer un compte professionnel',
-    pro: 'Espace professionnel',
-    terms: 'Conditions Générales',
-    privacy: 'Politique de Confidentialité',
-    mentions: 'Mentions Légales',
-    notFound: 'Page introuvable',
-    favourites: 'Mes favoris',
-    reset: 'Nouveau mot de passe',
-    confirm: 'Confirmation de l’email',
     productLoading: 'Chargement du produit',
-    productNotFound: 'Produit non trouvé',
   },
   lang: {
     label: 'Langue',
