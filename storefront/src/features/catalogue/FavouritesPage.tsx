@@ -3,13 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../../api/client';
 import type { ProductSummary } from '@stockwatt/shared';
-import { Grid } from './Catalogue';
 import { HeartIcon } from '../../components/Icons';
-import { ProductCard } from './ProductCard';
 import { buttonStyles, Container, EmptyState, Loading, PageHeader, useTitle, type BtnProps } from '../../components/ui';
 import { useT } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
-
+import { ProductGrid } from './ProductCard';
 
 const Browse = styled(Link)<BtnProps>`
   ${buttonStyles}
@@ -57,13 +55,7 @@ export default function FavouritesPage() {
         ) : loading && list.length === 0 ? (
           <Loading label={t('common.loading')} />
         ) : (
-          <Grid>
-            {list.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </Grid>
+          <ProductGrid products={list} />
         )}
       </Container>
     </>

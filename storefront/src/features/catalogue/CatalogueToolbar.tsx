@@ -1,0 +1,155 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { CATALOGUE_SORTS, CATEGORIES, type CataloguePage, type CatalogueSort } from '@stockwatt/shared';
+import { SearchIcon } from '../../components/Icons';
+import { useI18n } from '../../i18n';
+import { usePrefs } from '../../lib/prefs';
+import type { UpdateCatalogue } from './useCatalogueParams';
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: 12px;
+  background: #fff;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  padding: 14px;
+  margin-bottom: 16px;
+  grid-template-columns: 1fr 1fr;
+  ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr 1fr; }
+  ${(p) => p.theme.mq.lg} { grid-template-columns: minmax(260px, 2fr) repeat(3, minmax(150px, 1fr)) auto; align-items: end; }
+`;
+
+const Control = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  label, .label { white-space: nowrap; font-size: 12px; font-weight: 700; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.05em; }
+  select, input {
+    height: 44px;
+    border: 1px solid #b9c3d1;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: #fff;
+    padding: 0 12px;
+    font-size: 15px;
+    width: 100%;
+    min-width: 0;
+    text-overflow: ellipsis;
+  }
+  ${(p) => p.theme.mq.mobile} { select { font-size: 14px; padding: 0 8px; } }
+`;
+
+const SearchControl = styled(Control)`
+  grid-column: 1 / -1;
+  ${(p) => p.theme.mq.lg} { grid-column: auto; }
+  .field { position: relative; }
+  .field svg { position: absolute; left: 12px; top: 12px; color: ${(p) => p.theme.colors.muted}; }
+  input { padding-left: 40px; }
+`;
+
+const Segmented = styled.div`
+  display: inline-flex;
+  height: 44px;
+  padding: 3px;
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.bg2};
+  button {
+    border: 0;
+    background: transparent;
+    padding: 0 14px;
+    border-radius: 5px;
+    font-weight: 700;
+    font-size: 14px;
+    color: ${(p) => p.theme.colors.muted};
+    flex: 1;
+    white-space: nowrap;
+  }
+  button[aria-pressed='true'] { background: #fff; color: ${(p) => p.theme.colors.navy}; box-shadow: ${(p) => p.theme.shadows.sm}; }
+`;
+
+interface Props {
+  filters: { brand: string; category: string; sort: CatalogueSort };
+  facets: CataloguePage['facets'] | undefined;
+  search: { search: string; setSearch: (text: string) => void; commit: () => void };
+  update: UpdateCatalogue;
+}
+
+/** Search, category and brand (with the API's counts), sort, and the TTC/HT switch. */
+export function CatalogueToolbar({ filters: { brand, category, sort }, facets, search, update }: Props) {
+  const { t, lang } = useI18n();
+  const { tax, setTax } = usePrefs();
+  // The chosen brand stays in the list when the other filters leave it no product.
+  const brands = useMemo(() => {
+    const list = [...(facets?.brands ?? [])];
+    if (brand && !list.some((b) => b.value === brand)) list.push({ value: brand, count: 0 });
+    return list.sort((a, b) => a.value.localeCompare(b.value, lang));
+  }, [facets, brand, lang]);
+  const catCount = (c: string) => facets?.categories.find((f) => f.value === c)?.count ?? 0;
+
+  return (
+    <Toolbar role="search">
+      <SearchControl>
+        <label htmlFor="catalogue-search">{t('catalogue.search')}</label>
+        <div className="field">
+          <SearchIcon />
+          <input
+            id="catalogue-search"
+            type="search"
+            value={search.search}
+            placeholder={t('catalogue.searchPlaceholder')}
+            onChange={(e) => search.setSearch(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') search.commit();
+            }}
+            autoComplete="off"
+          />
+        </div>
+      </SearchControl>
+      <Control>
+        <label htmlFor="catalogue-category">{t('catalogue.category')}</label>
+        <select id="catalogue-category" value={category} onChange={(e) => update({ category: e.target.value || null })}>
+          <option value="">{t('catalogue.allCategories')}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`catalogue.categories.${c}`)} ({catCount(c)})
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control>
+        <label htmlFor="catalogue-brand">{t('catalogue.brand')}</label>
+        <select id="catalogue-brand" value={brand} onChange={(e) => update({ brand: e.target.value || null })}>
+          <option value="">{t('catalogue.allBrands')}</option>
+          {brands.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.value} ({b.count})
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control>
+        <label htmlFor="catalogue-sort">{t('catalogue.sort')}</label>
+        <select id="catalogue-sort" value={sort} onChange={(e) => update({ sort: e.target.value })}>
+          {CATALOGUE_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`catalogue.sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control>
+        <span className="label" id="tax-label">
+          {t('catalogue.tax')}
+        </span>
+        <Segmented role="group" aria-labelledby="tax-label">
+          <button type="button" aria-pressed={tax === 'TTC'} onClick={() => setTax('TTC')}>
+            {t('catalogue.ttc')}
+          </button>
+          <button type="button" aria-pressed={tax === 'HT'} onClick={() => setTax('HT')}>
+            {t('catalogue.ht')}
+          </button>
+        </Segmented>
+      </Control>
+    </Toolbar>
+  );
+}
