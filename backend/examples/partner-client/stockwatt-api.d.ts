@@ -954,6 +954,8 @@ export interface components {
             lifespan_years: number | null;
             internet_monitoring: boolean;
             battery_type: string | null;
+            /** @description First sentence of the description, plain text, at most 280 characters */
+            summary: string;
         };
         FacetCountDto: {
             value: string;
@@ -1026,6 +1028,8 @@ export interface components {
             lifespan_years: number | null;
             internet_monitoring: boolean;
             battery_type: string | null;
+            /** @description First sentence of the description, plain text, at most 280 characters */
+            summary: string;
             /** @description Sanitised HTML */
             description: string;
             specifications: {

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from './rich-text';
+import { richTextSummary, sanitizeRichText, SUMMARY_MAX_CHARS } from './rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor toolbar makes', () => {
@@ -17,5 +17,26 @@ describe('sanitizeRichText', () => {
       '<a href="https://stockwatt.fr" rel="noopener noreferrer">site</a>',
     );
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('richTextSummary', () => {
+  it('is the first sentence as plain text, headings left out and entities decoded', () => {
+    const html = '<h2>Batterie US5000</h2><p>La <strong>US5000</strong> stocke 4,8&nbsp;kWh &amp; se pose en 2.5 min. Elle se raccorde en 48 V.</p>';
+    expect(richTextSummary(html)).toBe('La US5000 stocke 4,8 kWh & se pose en 2.5 min.');
+  });
+
+  it('reads block ends as spaces, so a paragraph without a full stop ends its sentence at the next one', () => {
+    expect(richTextSummary('<ul><li>Un</li><li>Deux.</li></ul><p>Trois.</p>')).toBe('Un Deux.');
+  });
+
+  it('cuts a long sentence at a word, within the limit, and says so', () => {
+    const summary = richTextSummary(`<p>${'mot '.repeat(100)}fin.</p>`);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(summary).toMatch(/ mot…$/);
+  });
+
+  it('is empty for an empty description', () => {
+    expect(richTextSummary('')).toBe('');
   });
 });

@@ -59,6 +59,8 @@ export interface ProductSummary {
   lifespan_years: number | null;
   internet_monitoring: boolean;
   battery_type: string | null;
+  /** The description's first sentence as plain text (the API cuts it out once; cards show it). */
+  summary: string;
 }
 
 export interface ProductDetail<D extends string | Date = string> extends ProductSummary {

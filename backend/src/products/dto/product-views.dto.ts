@@ -11,6 +11,7 @@ import type {
   SupplierRef,
 } from '@stockwatt/shared';
 import type { AdminProductView } from '../admin-products.service';
+import { SUMMARY_MAX_CHARS } from '../../common/rich-text';
 
 export class FacetCountDto implements Facet {
   @ApiProperty() value: string;
@@ -72,6 +73,7 @@ export class ProductSummaryDto implements ProductSummary {
   @ApiProperty({ nullable: true, type: Number }) lifespan_years: number | null;
   @ApiProperty() internet_monitoring: boolean;
   @ApiProperty({ nullable: true, type: String }) battery_type: string | null;
+  @ApiProperty({ description: `First sentence of the description, plain text, at most ${SUMMARY_MAX_CHARS} characters` }) summary: string;
 }
 
 export class ProductDetailDto extends ProductSummaryDto implements ProductDetail<Date> {
