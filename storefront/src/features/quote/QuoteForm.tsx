@@ -72,11 +72,6 @@ const CartBox = styled.div`
   li { font-variant-numeric: tabular-nums; }
 `;
 
-function frenchTime(d = new Date()) {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -153,7 +148,6 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
       phone: values.phone.trim(),
       subject: values.subject.trim(),
       message: values.message.trim(),
-      time: frenchTime(),
       website: values.website,
     };
     if (values.clientType === 'entreprise') payload.company = values.company.trim();
