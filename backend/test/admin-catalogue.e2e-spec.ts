@@ -186,6 +186,19 @@ describe('Admin catalogue API', () => {
       expect((await http.get(`/api/products?q=TEST-US9000`).expect(200)).body.total).toBe(0);
     });
 
+    it('makes the card summary from the description at each write, and the catalogue sends it', async () => {
+      const summaryOf = async () => (await http.get('/api/products?q=TEST-SUMMARY').expect(200)).body.items[0]?.summary;
+      const input = { ...NEW_PRODUCT, reference: 'TEST-SUMMARY', status: 'publié', description: '<p>Première phrase <em>ici</em>. Deuxième.</p>' };
+      const created = (await as(admin).post('/api/admin/products').send(input).expect(201)).body;
+      expect(await summaryOf()).toBe('Première phrase ici.');
+      await as(admin).put(`/api/admin/products/${created.id}`).send({ ...created, description: '<h2>Titre</h2><p>Autre texte ! Suite.</p>' }).expect(200);
+      expect(await summaryOf()).toBe('Autre texte !');
+      await as(admin).delete(`/api/admin/products/${created.id}`).expect(200);
+      const seeded = (await http.get('/api/products?pageSize=100').expect(200)).body.items as { summary: string }[];
+      expect(seeded.length).toBeGreaterThan(0);
+      for (const product of seeded) expect(product.summary).toMatch(/\S/);
+    });
+
     it('refuses a reference that already exists with a 409 naming the field', async () => {
       const res = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'UP2500' }).expect(409);
       expect(res.body.fields).toHaveProperty('reference');

@@ -21,7 +21,7 @@ export const IMPORT_MAX_ROWS = 20_000;
 const WRITE_BATCH = 1000;
 const MAX_ERROR_FIELDS = 200;
 /** What an import may overwrite on an existing product: its CSV columns and what derives from them. */
-const UPDATABLE = [...PRODUCT_CSV_COLUMNS.map((c) => c.key as string), 'category', 'sort_group', 'updated_at'];
+const UPDATABLE = [...PRODUCT_CSV_COLUMNS.map((c) => c.key as string), 'category', 'sort_group', 'summary', 'updated_at'];
 
 interface Plan {
   row: ImportRowDto;

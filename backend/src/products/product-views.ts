@@ -1,18 +1,17 @@
 import { backOfficeStockDot, discountPercent, effectivePrice, htFromTtc, shopStockLine } from '@stockwatt/shared';
-import { richTextSummary } from '../common/rich-text';
 import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
 import { srcsetOf } from '../uploads/image-variants';
 import { Product } from './product.entity';
 
 /**
  * The product columns a catalogue card is made of (the catalogue query selects just these for
- * the page's cards); the description only for its summary, which is all of it a card sends.
+ * the page's cards).
  */
 export const CARD_FIELDS = [
   'id', 'name', 'reference', 'brand', 'type', 'category', 'image_url', 'image_card_url', 'price_public', 'price_discounted',
   'stock_quantity', 'stock_status', 'rating', 'review_count', 'is_best_seller', 'storage_capacity', 'max_output_power',
   'life_cycles', 'lifespan_years', 'internet_monitoring', 'battery_type',
-  'image_variants', 'description',
+  'image_variants', 'summary',
 ] as const satisfies readonly (keyof Product)[];
 export type ProductCard = Pick<Product, (typeof CARD_FIELDS)[number]>;
 
@@ -48,7 +47,7 @@ export function toSummary(p: ProductCard): ProductSummaryDto {
     lifespan_years: p.lifespan_years,
     internet_monitoring: p.internet_monitoring,
     battery_type: p.battery_type,
-    summary: richTextSummary(p.description),
+    summary: p.summary,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   VirtualColumn,
 } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
+import { richTextSummary } from '../common/rich-text';
 import { Supplier } from '../suppliers/supplier.entity';
 import { categoryOfType, DEFAULT_STOCK_STATUS, ProductStatus, sortGroupOf } from '@stockwatt/shared';
 import { ImageVariant, imageVariantsSql } from '../uploads/image-variants';
@@ -96,6 +97,11 @@ export class Product {
   @Column({ type: 'text', default: '' })
   description: string;
 
+  /** The description's first sentence in plain text, made at each write: cards send it, and
+   *  parsing a dozen descriptions per catalogue answer would cost more than the query. */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  summary: string;
+
   @Column({ type: 'jsonb', default: {} })
   specifications: Record<string, string>;
 
@@ -132,5 +138,6 @@ export class Product {
   deriveCatalogueFields(): void {
     this.category = categoryOfType(this.type);
     this.sort_group = sortGroupOf(this);
+    this.summary = richTextSummary(this.description ?? '');
   }
 }

@@ -39,11 +39,11 @@ function variants() {
 const INSERT = `
   WITH v AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS v(word, type, category, sort_group, k))
   INSERT INTO products (name, reference, brand, type, category, sort_group, price_public, price_discounted,
-    stock_quantity, is_best_seller, rating, status, description)
+    stock_quantity, is_best_seller, rating, status, description, summary)
   SELECT v.word || ' ' || v.type || ' série ' || i % 97 || ' modèle ' || i, 'BENCH-' || i,
     'Marque' || lpad((i % 40 + 1)::text, 2, '0'), v.type, v.category, v.sort_group, price,
     CASE WHEN i % 4 = 0 THEN round(price * 0.85, 2) END, i % 13, i % 50 = 0, (i % 50) / 10.0, 'publié',
-    '<p>Produit de test de charge.</p>'
+    '<p>Produit de test de charge.</p>', 'Produit de test de charge.'
   FROM generate_series($5::int, $6::int) AS i
   CROSS JOIN LATERAL (SELECT 20 + (i::bigint * 7919 % 500000) / 100.0 AS price) AS p
   JOIN v ON v.k = (i % 10) * 30 + (i % 15) * 2 + (i % 50 = 0)::int + 1

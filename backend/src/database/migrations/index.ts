@@ -6,6 +6,7 @@ import { PartnerKeys1764201600000 } from './1764201600000-PartnerKeys';
 import { DeliveryIdentity1795420000000 } from './1795420000000-DeliveryIdentity';
 import { AdminHistory1795506000000 } from './1795506000000-AdminHistory';
 import { ImageVariants1795600000000 } from './1795600000000-ImageVariants';
+import { ProductSummary1795700000000 } from './1795700000000-ProductSummary';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   DeliveryIdentity1795420000000,
   AdminHistory1795506000000,
   ImageVariants1795600000000,
+  ProductSummary1795700000000,
 ];
