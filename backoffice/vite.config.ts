@@ -54,7 +54,11 @@ function markFirstScreenChunks(): Plugin {
       const files = Object.values(bundle)
         .filter((c) => c.type === 'chunk' && Object.keys(c.modules).some((id) => FIRST_SCREEN_SOURCES.some((src) => id.endsWith(src))))
         .map((c) => c.fileName);
-      this.emitFile({ type: 'asset', fileName: '.vite/first-screen.json', source: JSON.stringify({ sources: FIRST_SCREEN_SOURCES, files }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-screen.json',
+        source: JSON.stringify({ sources: FIRST_SCREEN_SOURCES, files }),
+      });
     },
   };
 }
@@ -95,7 +99,10 @@ export default defineConfig({
     ...(firstScreenPass
       ? [recordFirstScreen()]
       : // Brotli and gzip siblings made once here; the API serves the one the browser accepts.
-        [markFirstScreenChunks(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, threshold: 1024 })]),
+        [
+          markFirstScreenChunks(),
+          compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, threshold: 1024 }),
+        ]),
   ],
   resolve: {
     alias: {

@@ -43,8 +43,18 @@ function text(x, y, content, { size = 20, weight = 700, fill = INK, anchor = 'mi
 function box(x, y, w, h, d, { front, top, side, stroke = 'none', rx = 0 }) {
   const dx = d * DX;
   const dy = d * DY;
-  const topFace = `<polygon points="${pts([[x, y], [x + w, y], [x + w + dx, y - dy], [x + dx, y - dy]])}" fill="${top}" stroke="${stroke}" stroke-linejoin="round"/>`;
-  const sideFace = `<polygon points="${pts([[x + w, y], [x + w + dx, y - dy], [x + w + dx, y + h - dy], [x + w, y + h]])}" fill="${side}" stroke="${stroke}" stroke-linejoin="round"/>`;
+  const topFace = `<polygon points="${pts([
+    [x, y],
+    [x + w, y],
+    [x + w + dx, y - dy],
+    [x + dx, y - dy],
+  ])}" fill="${top}" stroke="${stroke}" stroke-linejoin="round"/>`;
+  const sideFace = `<polygon points="${pts([
+    [x + w, y],
+    [x + w + dx, y - dy],
+    [x + w + dx, y + h - dy],
+    [x + w, y + h],
+  ])}" fill="${side}" stroke="${stroke}" stroke-linejoin="round"/>`;
   const frontFace = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${front}" stroke="${stroke}"/>`;
   return topFace + sideFace + frontFace;
 }
@@ -76,8 +86,10 @@ function port(x, y, w = 26, h = 20) {
 }
 
 function terminal(x, y, color, sign, r = 15) {
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${r}" fill="${color}" stroke="#07121f" stroke-width="2"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.45)}" fill="#d7dde4"/>` +
-    text(x, y + r + 16, sign, { size: 14, fill: '#d7dde4', weight: 800 });
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${r}" fill="${color}" stroke="#07121f" stroke-width="2"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.45)}" fill="#d7dde4"/>` +
+    text(x, y + r + 16, sign, { size: 14, fill: '#d7dde4', weight: 800 })
+  );
 }
 
 /** Device wordmark: brand lettering as printed on the equipment. */
@@ -120,7 +132,13 @@ function rack(p) {
   const mid = y + h / 2;
   const big = h > 110;
   s += brandMark(px + 20, mid - (big ? 6 : 2), p.brand, { size: big ? 26 : 20, anchor: 'start', maxWidth: pw * 0.46 });
-  s += text(px + 20, mid + (big ? 24 : 20), p.sub, { size: fit(p.sub, pw * 0.44, big ? 16 : 13, 0.62), fill: '#b8c7d9', anchor: 'start', weight: 600, family: MONO });
+  s += text(px + 20, mid + (big ? 24 : 20), p.sub, {
+    size: fit(p.sub, pw * 0.44, big ? 16 : 13, 0.62),
+    fill: '#b8c7d9',
+    anchor: 'start',
+    weight: 600,
+    family: MONO,
+  });
   s += `<line x1="${n(px + pw * 0.52)}" y1="${n(y + 26)}" x2="${n(px + pw * 0.52)}" y2="${n(y + h - 30)}" stroke="#3e6594" stroke-width="2"/>`;
   s += text(px + pw * 0.76, mid + (big ? 16 : 12), p.label, { size: fit(p.label, pw * 0.42, big ? 42 : 32), fill: AMBER, weight: 800 });
   if (big) for (let i = 0; i < 4; i += 1) s += led(px + pw - 20 - i * 14, y + 26, i > 0 ? '#39c27a' : '#3a4d63', 4);
@@ -192,7 +210,8 @@ function moduleBox(p) {
   let s = shadow(400, y + h + 8, 330);
   s += box(x, y, w, h, d, { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' });
   // recessed grips
-  for (const gx of [x + 18, x + w - 58]) s += `<rect x="${n(gx)}" y="${n(y + h / 2 - 16)}" width="40" height="32" rx="8" fill="#b6c0cc"/><rect x="${n(gx + 4)}" y="${n(y + h / 2 - 12)}" width="32" height="12" rx="5" fill="#7f8c9b"/>`;
+  for (const gx of [x + 18, x + w - 58])
+    s += `<rect x="${n(gx)}" y="${n(y + h / 2 - 16)}" width="40" height="32" rx="8" fill="#b6c0cc"/><rect x="${n(gx + 4)}" y="${n(y + h / 2 - 12)}" width="32" height="12" rx="5" fill="#7f8c9b"/>`;
   // label plate
   const lx = x + 80;
   const lw = w - 160;
@@ -212,7 +231,9 @@ function block(p) {
   const d = 220;
   const x = 400 - (w + d * DX) / 2;
   const y = 420 - h / 2 + (d * DY) / 2;
-  const body = p.dark ? { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK } : { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' };
+  const body = p.dark
+    ? { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK }
+    : { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' };
   let s = shadow(400, y + h + 8, 300);
   s += box(x, y, w, h, d, body);
   // top terminals (on the top face)
@@ -227,7 +248,9 @@ function block(p) {
   s += brandMark(x + w / 2, y + 62, p.brand, { size: 32, fill: fg, maxWidth: w - 60 });
   s += text(x + w / 2, y + 130, p.label, { size: fit(p.label, w - 90, 50), fill: p.dark ? AMBER : NAVY, weight: 800 });
   s += text(x + w / 2, y + 168, p.sub, { size: 17, fill: p.dark ? '#b8c7d9' : '#5a6878', weight: 600, family: MONO });
-  s += text(x + 30, y + 34, '+', { size: 26, fill: '#e05545', weight: 800 }) + text(x + w - 30, y + 34, '−', { size: 26, fill: fg, weight: 800 });
+  s +=
+    text(x + 30, y + 34, '+', { size: 26, fill: '#e05545', weight: 800 }) +
+    text(x + w - 30, y + 34, '−', { size: 26, fill: fg, weight: 800 });
   return s;
 }
 
@@ -284,7 +307,9 @@ function micro(p) {
   s += `<rect x="${n(acx + 62)}" y="${n(cableY + 142)}" width="38" height="46" rx="7" fill="#2a3441"/>`;
   // body: mounting flange, box, fins on side
   s += `<rect x="${n(x - 20)}" y="${n(y + 26)}" width="${n(w + 40)}" height="28" rx="6" fill="#b2bcc7"/><circle cx="${n(x - 8)}" cy="${n(y + 40)}" r="6" fill="#5c6978"/><circle cx="${n(x + w + 8)}" cy="${n(y + 40)}" r="6" fill="#5c6978"/>`;
-  const body = dark ? { front: 'url(#gDark)', top: '#3a4452', side: '#10161e' } : { front: 'url(#gSilver)', top: '#eef1f4', side: '#9ba6b2' };
+  const body = dark
+    ? { front: 'url(#gDark)', top: '#3a4452', side: '#10161e' }
+    : { front: 'url(#gSilver)', top: '#eef1f4', side: '#9ba6b2' };
   s += box(x, y, w, h, d, body);
   for (let i = 1; i < 6; i += 1) {
     const fy = y + (h * i) / 6;
@@ -298,7 +323,12 @@ function micro(p) {
   s += `<rect x="${n(lx)}" y="${n(ly)}" width="${n(lw)}" height="${n(lh)}" rx="8" fill="${dark ? '#ffffff' : 'url(#gNavy)'}"/>`;
   s += brandMark(lx + lw / 2, ly + lh * 0.3, p.brand, { size: small ? 22 : 26, fill: dark ? NAVY : '#ffffff', maxWidth: lw - 24 });
   s += text(lx + lw / 2, ly + lh * 0.64, p.label, { size: fit(p.label, lw - 24, small ? 34 : 42), fill: dark ? NAVY : AMBER, weight: 800 });
-  s += text(lx + lw / 2, ly + lh * 0.88, p.sub, { size: fit(p.sub, lw - 20, 15, 0.62), fill: dark ? '#5a6878' : '#b8c7d9', weight: 600, family: MONO });
+  s += text(lx + lw / 2, ly + lh * 0.88, p.sub, {
+    size: fit(p.sub, lw - 20, 15, 0.62),
+    fill: dark ? '#5a6878' : '#b8c7d9',
+    weight: 600,
+    family: MONO,
+  });
   s += `<rect x="${n(lx)}" y="${n(ly + lh - 5)}" width="${n(lw)}" height="5" fill="${AMBER}"/>`;
   s += led(x + w - 24, y + 76, '#39c27a', 5);
   return s;
@@ -314,8 +344,18 @@ function inverter(p) {
   const dark = p.dark;
   let s = shadow(400, y + h + 16, 260);
   // cable glands
-  for (let i = 0; i < 6; i += 1) s += `<rect x="${n(x + 40 + i * 48)}" y="${n(y + h - 4)}" width="24" height="${i % 3 === 0 ? 30 : 22}" rx="3" fill="#1d2530"/>`;
-  s += box(x, y, w, h, d, dark ? { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK } : { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' });
+  for (let i = 0; i < 6; i += 1)
+    s += `<rect x="${n(x + 40 + i * 48)}" y="${n(y + h - 4)}" width="24" height="${i % 3 === 0 ? 30 : 22}" rx="3" fill="#1d2530"/>`;
+  s += box(
+    x,
+    y,
+    w,
+    h,
+    d,
+    dark
+      ? { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK }
+      : { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' },
+  );
   // heat-sink fins on the side
   for (let i = 1; i < 9; i += 1) {
     const fy = y + (h * i) / 9;
@@ -329,8 +369,15 @@ function inverter(p) {
   // display
   s += `<rect x="${n(fx + 30)}" y="${n(y + 108)}" width="${n(fw - 60)}" height="100" rx="6" fill="#0b2230" stroke="#2f5575" stroke-width="2"/>`;
   s += text(fx + fw / 2, y + 172, p.label, { size: fit(p.label, fw - 90, 44), fill: '#7fe0c9', weight: 700, family: MONO });
-  s += text(fx + fw / 2, y + 198, dark ? 'INVERTER / CHARGER' : p.three ? 'ON-GRID 3P' : 'HYBRID', { size: 11, fill: '#7fb3c9', weight: 600, family: MONO, spacing: 2 });
-  for (let i = 0; i < 4; i += 1) s += `<circle cx="${n(fx + fw / 2 - 54 + i * 36)}" cy="${n(y + 244)}" r="10" fill="#24466f" stroke="#3e6594" stroke-width="2"/>`;
+  s += text(fx + fw / 2, y + 198, dark ? 'INVERTER / CHARGER' : p.three ? 'ON-GRID 3P' : 'HYBRID', {
+    size: 11,
+    fill: '#7fb3c9',
+    weight: 600,
+    family: MONO,
+    spacing: 2,
+  });
+  for (let i = 0; i < 4; i += 1)
+    s += `<circle cx="${n(fx + fw / 2 - 54 + i * 36)}" cy="${n(y + 244)}" r="10" fill="#24466f" stroke="#3e6594" stroke-width="2"/>`;
   s += led(fx + 28, y + 244, '#39c27a', 5) + led(fx + fw - 28, y + 244, AMBER, 5);
   // reference plate
   s += text(x + w / 2, y + 330, p.sub, { size: fit(p.sub, w - 60, 20, 0.62), fill: dark ? '#b8c7d9' : NAVY, weight: 700, family: MONO });
@@ -370,10 +417,15 @@ function panel(p) {
   s += cells;
   // busbars
   for (let c = 0; c < cols; c += 1) {
-    for (let b = 1; b < 4; b += 1) s += `<line x1="${n(gx + c * cw + (cw * b) / 4)}" y1="${n(gy)}" x2="${n(gx + c * cw + (cw * b) / 4)}" y2="${n(gy + gh)}" stroke="#7d93ad" stroke-width="0.8" opacity="${black ? 0.18 : 0.45}"/>`;
+    for (let b = 1; b < 4; b += 1)
+      s += `<line x1="${n(gx + c * cw + (cw * b) / 4)}" y1="${n(gy)}" x2="${n(gx + c * cw + (cw * b) / 4)}" y2="${n(gy + gh)}" stroke="#7d93ad" stroke-width="0.8" opacity="${black ? 0.18 : 0.45}"/>`;
   }
   // glass reflection
-  s += `<polygon points="${pts([[gx, gy], [gx + gw * 0.55, gy], [gx, gy + gh * 0.45]])}" fill="#ffffff" opacity="0.08"/>`;
+  s += `<polygon points="${pts([
+    [gx, gy],
+    [gx + gw * 0.55, gy],
+    [gx, gy + gh * 0.45],
+  ])}" fill="#ffffff" opacity="0.08"/>`;
   // brand and power lettered on the glass edge and a frame label
   s += `<rect x="${n(gx + gw / 2 - 140)}" y="${n(gy + gh - 84)}" width="280" height="72" rx="6" fill="#ffffff" opacity="0.97"/>`;
   s += `<rect x="${n(gx + gw / 2 - 140)}" y="${n(gy + gh - 84)}" width="7" height="72" fill="${AMBER}"/>`;
@@ -398,7 +450,8 @@ function cable(p) {
   // loose ends with connectors
   s += `<path d="M${n(cx - 150)},${n(cy + 90)} C${n(cx - 220)},${n(cy + 170)} ${n(cx - 240)},${n(cy + 200)} ${n(cx - 250)},${n(cy + 230)}" fill="none" stroke="${color}" stroke-width="15" stroke-linecap="round"/>`;
   s += `<path d="M${n(cx + 150)},${n(cy + 100)} C${n(cx + 220)},${n(cy + 160)} ${n(cx + 250)},${n(cy + 200)} ${n(cx + 262)},${n(cy + 226)}" fill="none" stroke="${pair ? '#c0392b' : color}" stroke-width="15" stroke-linecap="round"/>`;
-  const conn = (x, y, fill) => `<rect x="${n(x - 24)}" y="${n(y)}" width="48" height="62" rx="8" fill="${fill}"/><rect x="${n(x - 16)}" y="${n(y + 46)}" width="32" height="22" rx="3" fill="#aab4bf"/><rect x="${n(x - 24)}" y="${n(y + 10)}" width="48" height="6" fill="${AMBER}" opacity="0.9"/>`;
+  const conn = (x, y, fill) =>
+    `<rect x="${n(x - 24)}" y="${n(y)}" width="48" height="62" rx="8" fill="${fill}"/><rect x="${n(x - 16)}" y="${n(y + 46)}" width="32" height="22" rx="3" fill="#aab4bf"/><rect x="${n(x - 24)}" y="${n(y + 10)}" width="48" height="6" fill="${AMBER}" opacity="0.9"/>`;
   s += conn(cx - 252, cy + 222, '#2a3441') + conn(cx + 262, cy + 218, pair ? '#8e2a20' : '#2a3441');
   // tag
   const tx = 250;
@@ -415,9 +468,14 @@ function cable(p) {
 /** Pair of steel L-brackets. */
 function support(p) {
   let s = shadow(400, 640, 280);
-  const L = (ox, oy) => (fill) => `<path d="M${ox},${oy} h110 v330 h140 v60 h-250 z" fill="${fill}" stroke="#0a1d33" stroke-width="1" stroke-linejoin="round"/>`;
-  const holes = (ox, oy) => [0, 1, 2].map((i) => `<ellipse cx="${ox + 55}" cy="${oy + 60 + i * 90}" rx="12" ry="20" fill="#dfe5ec"/>`).join('');
-  for (const [ox, oy] of [[330, 160], [170, 200]]) {
+  const L = (ox, oy) => (fill) =>
+    `<path d="M${ox},${oy} h110 v330 h140 v60 h-250 z" fill="${fill}" stroke="#0a1d33" stroke-width="1" stroke-linejoin="round"/>`;
+  const holes = (ox, oy) =>
+    [0, 1, 2].map((i) => `<ellipse cx="${ox + 55}" cy="${oy + 60 + i * 90}" rx="12" ry="20" fill="#dfe5ec"/>`).join('');
+  for (const [ox, oy] of [
+    [330, 160],
+    [170, 200],
+  ]) {
     s += extrude(L(ox, oy), 90, '#0a1d33', 'url(#gNavy)', 18);
     s += holes(ox, oy);
   }
@@ -450,7 +508,12 @@ function meter(p) {
   s += `<rect x="${n(x + 14)}" y="${n(y + 52)}" width="${n(w - 28)}" height="${n(h - 104)}" rx="8" fill="url(#gNavy)"/>`;
   s += brandMark(x + w / 2, y + 96, p.brand, { size: 24, maxWidth: w - 56 });
   s += `<rect x="${n(x + 30)}" y="${n(y + 118)}" width="${n(w - 60)}" height="78" rx="5" fill="#b9d3c3" stroke="#0a1d33" stroke-width="3"/>`;
-  s += text(x + w / 2, y + 170, p.display ?? '0 3 4 5.8', { size: fit(p.display ?? '03458', w - 80, 36), fill: '#1d3a2b', weight: 700, family: MONO });
+  s += text(x + w / 2, y + 170, p.display ?? '0 3 4 5.8', {
+    size: fit(p.display ?? '03458', w - 80, 36),
+    fill: '#1d3a2b',
+    weight: 700,
+    family: MONO,
+  });
   s += text(x + w / 2, y + 236, p.label, { size: fit(p.label, w - 50, 28), fill: AMBER, weight: 800 });
   s += text(x + w / 2, y + 264, p.sub, { size: fit(p.sub, w - 50, 14, 0.62), fill: '#b8c7d9', weight: 600, family: MONO });
   s += led(x + w / 2 - 18, y + 296, '#e05545', 5) + led(x + w / 2 + 18, y + 296, '#39c27a', 5);
@@ -488,11 +551,26 @@ function gateway(p) {
     const ay = y - d * DY + 6;
     s += `<rect x="${n(ax - 9)}" y="${n(ay - 190)}" width="18" height="190" rx="9" fill="#1d2530" transform="rotate(${8 - i * 14} ${n(ax)} ${n(ay)})"/>`;
   }
-  s += box(x, y, w, h, d, p.dark ? { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK } : { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' });
+  s += box(
+    x,
+    y,
+    w,
+    h,
+    d,
+    p.dark
+      ? { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK }
+      : { front: 'url(#gFrontLight)', top: 'url(#gTopLight)', side: 'url(#gSideLight)' },
+  );
   const fg = p.dark ? '#ffffff' : NAVY;
   s += brandMark(x + 36, y + 64, p.brand, { size: 30, fill: fg, anchor: 'start', maxWidth: 260 });
   s += text(x + 36, y + 124, p.label, { size: fit(p.label, 280, 40), fill: p.dark ? AMBER : NAVY, anchor: 'start', weight: 800 });
-  s += text(x + 36, y + 156, p.sub, { size: fit(p.sub, 280, 16, 0.62), fill: p.dark ? '#b8c7d9' : '#5a6878', anchor: 'start', weight: 600, family: MONO });
+  s += text(x + 36, y + 156, p.sub, {
+    size: fit(p.sub, 280, 16, 0.62),
+    fill: p.dark ? '#b8c7d9' : '#5a6878',
+    anchor: 'start',
+    weight: 600,
+    family: MONO,
+  });
   s += `<rect x="${n(x)}" y="${n(y + h - 60)}" width="${w}" height="60" fill="${p.dark ? NAVY_DARK : 'url(#gNavy)'}"/>`;
   for (let i = 0; i < 4; i += 1) s += port(x + 36 + i * 40, y + h - 44, 28, 24);
   s += led(x + w - 90, y + h - 30, '#39c27a', 6) + led(x + w - 64, y + h - 30, '#39a0e0', 6) + led(x + w - 38, y + h - 30, AMBER, 6);
@@ -503,21 +581,32 @@ function gateway(p) {
 /** Hand tool for connectors (extruded plastic fork). */
 function tool(p) {
   let s = shadow(400, 620, 270);
-  const shape = (fill) => `<path d="M170,520 L520,250 C540,235 575,240 590,262 L640,330 C652,348 646,372 628,384 L595,408 L560,360 L590,338 L560,298 L300,500 C260,530 245,560 215,585 C195,600 165,590 160,565 C155,548 158,532 170,520 Z" fill="${fill}" stroke="#0a1d33" stroke-width="1.5" stroke-linejoin="round"/>`;
+  const shape = (fill) =>
+    `<path d="M170,520 L520,250 C540,235 575,240 590,262 L640,330 C652,348 646,372 628,384 L595,408 L560,360 L590,338 L560,298 L300,500 C260,530 245,560 215,585 C195,600 165,590 160,565 C155,548 158,532 170,520 Z" fill="${fill}" stroke="#0a1d33" stroke-width="1.5" stroke-linejoin="round"/>`;
   s += extrude(shape, 40, '#07121f', 'url(#gDark)', 14);
   s += `<g transform="translate(370,420) rotate(-37.6)">${brandMark(0, 4, p.brand, { size: 26, maxWidth: 240 })}</g>`;
   // label card next to the tool
   s += box(120, 200, 250, 110, 10, { front: 'url(#gNavy)', top: '#2c4c74', side: NAVY_DARK });
   s += text(245, 246, p.label, { size: fit(p.label, 220, 30), fill: AMBER, weight: 800 });
-  s += text(245, 282, p.brand === 'Victron Energy' ? 'VICTRON ENERGY' : p.brand.toUpperCase(), { size: 14, fill: '#b8c7d9', weight: 700, spacing: 2 });
+  s += text(245, 282, p.brand === 'Victron Energy' ? 'VICTRON ENERGY' : p.brand.toUpperCase(), {
+    size: 14,
+    fill: '#b8c7d9',
+    weight: 700,
+    spacing: 2,
+  });
   return s;
 }
 
 /** Terminator caps (sold in packs): three extruded caps and a pack card. */
 function caps(p) {
   let s = shadow(400, 610, 270);
-  const cap = (cx, cy) => (fill) => `<rect x="${cx - 38}" y="${cy - 70}" width="76" height="140" rx="26" fill="${fill}" stroke="#0a1d33" stroke-width="1"/>`;
-  for (const [cx, cy] of [[560, 430], [430, 470], [300, 510]]) {
+  const cap = (cx, cy) => (fill) =>
+    `<rect x="${cx - 38}" y="${cy - 70}" width="76" height="140" rx="26" fill="${fill}" stroke="#0a1d33" stroke-width="1"/>`;
+  for (const [cx, cy] of [
+    [560, 430],
+    [430, 470],
+    [300, 510],
+  ]) {
     s += extrude(cap(cx, cy), 60, '#07121f', 'url(#gDark)', 12);
     s += `<rect x="${cx - 24}" y="${cy - 56}" width="48" height="14" rx="6" fill="${AMBER}"/>`;
     s += `<circle cx="${cx}" cy="${cy + 20}" r="16" fill="#10161e"/><circle cx="${cx}" cy="${cy + 20}" r="7" fill="#5c6978"/>`;
@@ -562,10 +651,19 @@ function carport(p) {
   const x = 400 - (w + d * DX) / 2 + 10;
   const roofY = 250;
   const groundY = 600;
-  let s = `<polygon points="${pts([[x - 30, groundY + 20], [x + w + 30, groundY + 20], [x + w + 30 + d * DX, groundY + 20 - d * DY], [x - 30 + d * DX, groundY + 20 - d * DY]])}" fill="#dde3ea"/>`;
+  let s = `<polygon points="${pts([
+    [x - 30, groundY + 20],
+    [x + w + 30, groundY + 20],
+    [x + w + 30 + d * DX, groundY + 20 - d * DY],
+    [x - 30 + d * DX, groundY + 20 - d * DY],
+  ])}" fill="#dde3ea"/>`;
   const post = (px, py) => `<rect x="${n(px - 8)}" y="${n(py)}" width="16" height="${n(groundY - py)}" fill="url(#gPost)"/>`;
-  const postsBack = [[x + d * DX * 0.85, roofY - d * DY * 0.85 + 10], [x + w + d * DX * 0.85, roofY - d * DY * 0.85 + 10]];
-  for (const [px, py] of postsBack) s += `<rect x="${n(px - 8)}" y="${n(py)}" width="16" height="${n(groundY - d * DY * 0.85 - py)}" fill="#8f9aa6"/>`;
+  const postsBack = [
+    [x + d * DX * 0.85, roofY - d * DY * 0.85 + 10],
+    [x + w + d * DX * 0.85, roofY - d * DY * 0.85 + 10],
+  ];
+  for (const [px, py] of postsBack)
+    s += `<rect x="${n(px - 8)}" y="${n(py)}" width="16" height="${n(groundY - d * DY * 0.85 - py)}" fill="#8f9aa6"/>`;
   // car(s)
   for (let i = 0; i < places; i += 1) {
     const cx = x + 60 + i * 210 + d * DX * 0.35;
@@ -629,16 +727,53 @@ function controller(p) {
   s += `<rect x="${n(x + 14)}" y="${n(ty)}" width="${w - 28}" height="86" rx="6" fill="#0a1d33"/>`;
   for (let i = 0; i < 4; i += 1) {
     const tx = x + 50 + i * 66;
-    s += `<rect x="${n(tx - 22)}" y="${n(ty + 16)}" width="44" height="54" rx="4" fill="${i < 2 ? '#1f3554' : '#2d2f35'}"/>` + screw(tx, ty + 42, 12);
+    s +=
+      `<rect x="${n(tx - 22)}" y="${n(ty + 16)}" width="44" height="54" rx="4" fill="${i < 2 ? '#1f3554' : '#2d2f35'}"/>` +
+      screw(tx, ty + 42, 12);
   }
-  s += text(x + 83, ty + 82, 'PV', { size: 11, fill: '#b8c7d9', weight: 700 }) + text(x + 215, ty + 82, 'BATT', { size: 11, fill: '#b8c7d9', weight: 700 });
+  s +=
+    text(x + 83, ty + 82, 'PV', { size: 11, fill: '#b8c7d9', weight: 700 }) +
+    text(x + 215, ty + 82, 'BATT', { size: 11, fill: '#b8c7d9', weight: 700 });
   return s;
 }
 
 /** Per-family zoom so every device fills the frame about the same. */
-const SCALE = { rack: 1.08, module: 1.1, bms: 1.1, block: 1.1, gateway: 1.1, meter: 1.06, micro: 1.06, inverter: 1.04, controller: 1.08, cable: 1.04, iface: 1.12, carport: 1.04, tool: 1.04 };
+const SCALE = {
+  rack: 1.08,
+  module: 1.1,
+  bms: 1.1,
+  block: 1.1,
+  gateway: 1.1,
+  meter: 1.06,
+  micro: 1.06,
+  inverter: 1.04,
+  controller: 1.08,
+  cable: 1.04,
+  iface: 1.12,
+  carport: 1.04,
+  tool: 1.04,
+};
 
-const FAMILIES = { rack, tower, wall, module: moduleBox, block, bms, micro, inverter, panel, cable, support, meter, gateway, tool, caps, iface, carport, controller };
+const FAMILIES = {
+  rack,
+  tower,
+  wall,
+  module: moduleBox,
+  block,
+  bms,
+  micro,
+  inverter,
+  panel,
+  cable,
+  support,
+  meter,
+  gateway,
+  tool,
+  caps,
+  iface,
+  carport,
+  controller,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Page

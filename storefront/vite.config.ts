@@ -10,7 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // Brotli and gzip siblings of every text file, made once here; the API serves the one the
     // browser accepts (images and fonts are compressed already).
-    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 })]),
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 })]),
   ],
   resolve: {
     // react-router-dom 7 only re-exports react-router plus the RSC/hydration entry points,
@@ -34,7 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // .mjs: ES modules whatever package.json sits above them (the API's image has none of the storefront's).
-      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20', sourcemap: false, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } }
+      {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        sourcemap: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+      }
     : // The manifest tells the API which chunks to preload (the app chunk main.tsx imports).
       { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
 }));

@@ -75,6 +75,9 @@ class RoleModule {}
 export class AppModule {
   static forRole(role: ProcessRole): Type | DynamicModule {
     if (role === 'all') return AppModule;
-    return { module: RoleModule, imports: [CoreModule, ...(runsHttpApi(role) ? [FrontEndsModule] : []), ...(runsWorkers(role) ? [WorkerModule] : [])] };
+    return {
+      module: RoleModule,
+      imports: [CoreModule, ...(runsHttpApi(role) ? [FrontEndsModule] : []), ...(runsWorkers(role) ? [WorkerModule] : [])],
+    };
   }
 }

@@ -30,10 +30,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addBearerAuth()
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: 'Partner API key (swk_…) issued in the back office, as `Authorization: Bearer <key>`' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'Partner API key (swk_…) issued in the back office, as `Authorization: Bearer <key>`',
+      },
       PARTNER_SECURITY.bearer,
     )
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same partner API key, in the X-Api-Key header' }, PARTNER_SECURITY.header)
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same partner API key, in the X-Api-Key header' },
+      PARTNER_SECURITY.header,
+    )
     .build();
   return completeErrorContract(SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] }));
 }

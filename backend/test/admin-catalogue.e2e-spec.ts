@@ -73,7 +73,9 @@ describe('Admin catalogue API', () => {
     it.each(ADMIN_ROUTES)('%s %s: 401 anonymous, 401 forged token, 403 pro', async (method, path) => {
       const anonymous = await http[method](path).expect(401);
       expect(anonymous.body).toMatchObject({ statusCode: 401, message: 'Authentification requise' });
-      await http[method](path).set('Authorization', `Bearer ${admin.slice(0, -2)}xx`).expect(401);
+      await http[method](path)
+        .set('Authorization', `Bearer ${admin.slice(0, -2)}xx`)
+        .expect(401);
       const forbidden = await as(pro)[method](path).send({}).expect(403);
       expect(forbidden.body).toMatchObject({ statusCode: 403, message: 'Accès refusé' });
     });
@@ -99,14 +101,25 @@ describe('Admin catalogue API', () => {
       const total = Number(res.headers['content-range'].split('/')[1]);
       expect(res.headers['content-range']).toBe(`products 0-9/${total}`);
       expect(total).toBeGreaterThanOrEqual(80);
-      expect(res.body[0]).toMatchObject({ id: 1, price_public: expect.any(Number), price_ttc: expect.any(Number), supplier_name: expect.anything() });
-      const last = await as(admin).get('/api/admin/products').query({ range: `[${total - 2},${total + 20}]` }).expect(200);
+      expect(res.body[0]).toMatchObject({
+        id: 1,
+        price_public: expect.any(Number),
+        price_ttc: expect.any(Number),
+        supplier_name: expect.anything(),
+      });
+      const last = await as(admin)
+        .get('/api/admin/products')
+        .query({ range: `[${total - 2},${total + 20}]` })
+        .expect(200);
       expect(last.body).toHaveLength(2);
     });
 
     it('searches name, reference, brand and supplier name, case-insensitively', async () => {
       const search = (q: string) =>
-        as(admin).get('/api/admin/products').query({ filter: JSON.stringify({ q }), range: '[0,199]' }).expect(200);
+        as(admin)
+          .get('/api/admin/products')
+          .query({ filter: JSON.stringify({ q }), range: '[0,199]' })
+          .expect(200);
       expect((await search('force h3')).body.every((p: { name: string }) => /force h3/i.test(p.name))).toBe(true);
       expect((await search('fh2-1420')).body.map((p: { id: number }) => p.id)).toEqual([23]);
       const deye = (await search('DEYE')).body;
@@ -114,12 +127,20 @@ describe('Admin catalogue API', () => {
       const bySupplier = (await as(admin).get('/api/admin/products/1').expect(200)).body.supplier_name as string;
       const found = (await search(bySupplier.toUpperCase())).body;
       expect(found.length).toBeGreaterThan(0);
-      expect(found.every((p: { supplier_name: string; name: string }) => p.supplier_name === bySupplier || p.name.toUpperCase().includes(bySupplier.toUpperCase()))).toBe(true);
+      expect(
+        found.every(
+          (p: { supplier_name: string; name: string }) =>
+            p.supplier_name === bySupplier || p.name.toUpperCase().includes(bySupplier.toUpperCase()),
+        ),
+      ).toBe(true);
     });
 
     it('filters by status, brand, supplier and ids', async () => {
       const list = (filter: object) =>
-        as(admin).get('/api/admin/products').query({ filter: JSON.stringify(filter), range: '[0,199]' }).expect(200);
+        as(admin)
+          .get('/api/admin/products')
+          .query({ filter: JSON.stringify(filter), range: '[0,199]' })
+          .expect(200);
       expect((await list({ id: [3, 5, 99999] })).body.map((p: { id: number }) => p.id).sort()).toEqual([3, 5]);
       expect((await list({ brand: 'Hoymiles' })).body.every((p: { brand: string }) => p.brand === 'Hoymiles')).toBe(true);
       expect((await list({ status: 'publié' })).body.length).toBeGreaterThan(50);
@@ -173,9 +194,18 @@ describe('Admin catalogue API', () => {
       await http.get(`/api/products/${created.id}`).expect(404);
 
       const updated = (
-        await as(admin).put(`/api/admin/products/${created.id}`).send({ ...created, price_discounted: '1799.5', name: '  Renamed  ' }).expect(200)
+        await as(admin)
+          .put(`/api/admin/products/${created.id}`)
+          .send({ ...created, price_discounted: '1799.5', name: '  Renamed  ' })
+          .expect(200)
       ).body;
-      expect(updated).toMatchObject({ name: 'Renamed', price_discounted: 1799.5, discount_percent: 10, price_ttc: 1799.5, price_ht: 1499.58 });
+      expect(updated).toMatchObject({
+        name: 'Renamed',
+        price_discounted: 1799.5,
+        discount_percent: 10,
+        price_ttc: 1799.5,
+        price_ht: 1499.58,
+      });
 
       const published = (await as(admin).patch(`/api/admin/products/${created.id}/status`).send({ status: 'publié' }).expect(200)).body;
       expect(published.status).toBe('publié');
@@ -188,10 +218,18 @@ describe('Admin catalogue API', () => {
 
     it('makes the card summary from the description at each write, and the catalogue sends it', async () => {
       const summaryOf = async () => (await http.get('/api/products?q=TEST-SUMMARY').expect(200)).body.items[0]?.summary;
-      const input = { ...NEW_PRODUCT, reference: 'TEST-SUMMARY', status: 'publié', description: '<p>Première phrase <em>ici</em>. Deuxième.</p>' };
+      const input = {
+        ...NEW_PRODUCT,
+        reference: 'TEST-SUMMARY',
+        status: 'publié',
+        description: '<p>Première phrase <em>ici</em>. Deuxième.</p>',
+      };
       const created = (await as(admin).post('/api/admin/products').send(input).expect(201)).body;
       expect(await summaryOf()).toBe('Première phrase ici.');
-      await as(admin).put(`/api/admin/products/${created.id}`).send({ ...created, description: '<h2>Titre</h2><p>Autre texte ! Suite.</p>' }).expect(200);
+      await as(admin)
+        .put(`/api/admin/products/${created.id}`)
+        .send({ ...created, description: '<h2>Titre</h2><p>Autre texte ! Suite.</p>' })
+        .expect(200);
       expect(await summaryOf()).toBe('Autre texte !');
       await as(admin).delete(`/api/admin/products/${created.id}`).expect(200);
       const seeded = (await http.get('/api/products?pageSize=100').expect(200)).body.items as { summary: string }[];
@@ -200,7 +238,10 @@ describe('Admin catalogue API', () => {
     });
 
     it('refuses a reference that already exists with a 409 naming the field', async () => {
-      const res = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'UP2500' }).expect(409);
+      const res = await as(admin)
+        .post('/api/admin/products')
+        .send({ ...NEW_PRODUCT, reference: 'UP2500' })
+        .expect(409);
       expect(res.body.fields).toHaveProperty('reference');
     });
 
@@ -212,12 +253,22 @@ describe('Admin catalogue API', () => {
       expect(copy.name).toBe(`${source.name} (Copie)`);
       const [, stamp] = copy.reference.match(/^40L50PYL48US-COPY-(\d+)$/);
       expect(Number(stamp)).toBeGreaterThanOrEqual(before);
-      expect(copy).toMatchObject({ status: 'brouillon', price_public: source.price_public, brand: source.brand, specifications: source.specifications });
+      expect(copy).toMatchObject({
+        status: 'brouillon',
+        price_public: source.price_public,
+        brand: source.brand,
+        specifications: source.specifications,
+      });
       await as(admin).post('/api/admin/products/99999/duplicate').expect(404);
     });
 
     it('deletes with the record in the answer, then 404', async () => {
-      const created = (await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'TEST-DEL' }).expect(201)).body;
+      const created = (
+        await as(admin)
+          .post('/api/admin/products')
+          .send({ ...NEW_PRODUCT, reference: 'TEST-DEL' })
+          .expect(201)
+      ).body;
       const deleted = (await as(admin).delete(`/api/admin/products/${created.id}`).expect(200)).body;
       expect(deleted.id).toBe(created.id);
       await as(admin).get(`/api/admin/products/${created.id}`).expect(404);
@@ -264,15 +315,24 @@ describe('Admin catalogue API', () => {
 
     it('keeps a product video given as an http(s) address or a file of the shop, and says why another is refused', async () => {
       for (const video_url of ['https://videos.example.fr/us5000.mp4', 'http://127.0.0.1:8080/demo.webm', '/uploads/videos/us5000.webm']) {
-        const res = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: `TEST-VID-${video_url.length}`, video_url }).expect(201);
+        const res = await as(admin)
+          .post('/api/admin/products')
+          .send({ ...NEW_PRODUCT, reference: `TEST-VID-${video_url.length}`, video_url })
+          .expect(201);
         expect(res.body.video_url).toBe(video_url);
       }
-      const bad = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'TEST-VID-BAD', video_url: 'vidéo.mp4' }).expect(400);
+      const bad = await as(admin)
+        .post('/api/admin/products')
+        .send({ ...NEW_PRODUCT, reference: 'TEST-VID-BAD', video_url: 'vidéo.mp4' })
+        .expect(400);
       expect(bad.body.fields.video_url).toContain('http(s)');
     });
 
     it('refuses an unknown supplier with a 400, not a 500', async () => {
-      const res = await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'TEST-SUP', supplier_id: 99999 }).expect(400);
+      const res = await as(admin)
+        .post('/api/admin/products')
+        .send({ ...NEW_PRODUCT, reference: 'TEST-SUP', supplier_id: 99999 })
+        .expect(400);
       expect(res.body.fields).toHaveProperty('supplier_id');
     });
 
@@ -288,7 +348,9 @@ describe('Admin catalogue API', () => {
     });
 
     it('refuses a bad status change and unknown ids', async () => {
-      expect((await as(admin).patch('/api/admin/products/1/status').send({ status: 'vendu' }).expect(400)).body.fields).toHaveProperty('status');
+      expect((await as(admin).patch('/api/admin/products/1/status').send({ status: 'vendu' }).expect(400)).body.fields).toHaveProperty(
+        'status',
+      );
       await as(admin).patch('/api/admin/products/99999/status').send({ status: 'publié' }).expect(404);
       await as(admin).put('/api/admin/products/99999').send(NEW_PRODUCT).expect(404);
       await as(admin).get('/api/admin/products/abc').expect(400);
@@ -315,15 +377,26 @@ describe('Admin catalogue API', () => {
       expect(names[0]).toBe('Aaa Distribution');
       expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
 
-      const updated = (await as(admin).put(`/api/admin/suppliers/${created.id}`).send({ ...created, name: 'Aaa Distribution SAS' }).expect(200)).body;
+      const updated = (
+        await as(admin)
+          .put(`/api/admin/suppliers/${created.id}`)
+          .send({ ...created, name: 'Aaa Distribution SAS' })
+          .expect(200)
+      ).body;
       expect(updated.name).toBe('Aaa Distribution SAS');
 
       const product = (
-        await as(admin).post('/api/admin/products').send({ ...NEW_PRODUCT, reference: 'TEST-SUPPLIED', supplier_id: String(created.id) }).expect(201)
+        await as(admin)
+          .post('/api/admin/products')
+          .send({ ...NEW_PRODUCT, reference: 'TEST-SUPPLIED', supplier_id: String(created.id) })
+          .expect(201)
       ).body;
       expect(product).toMatchObject({ supplier_id: created.id, supplier_name: 'Aaa Distribution SAS' });
       await as(admin).delete(`/api/admin/suppliers/${created.id}`).expect(200);
-      expect((await as(admin).get(`/api/admin/products/${product.id}`).expect(200)).body).toMatchObject({ supplier_id: null, supplier_name: null });
+      expect((await as(admin).get(`/api/admin/products/${product.id}`).expect(200)).body).toMatchObject({
+        supplier_id: null,
+        supplier_name: null,
+      });
       await as(admin).get(`/api/admin/suppliers/${created.id}`).expect(404);
     });
 

@@ -111,7 +111,12 @@ describe('Back office for a working day', () => {
                 count(*) FILTER (WHERE status = 'reçu' AND updated_at < now() - interval '60 seconds')::int AS waiting
          FROM quotes WHERE NOT is_spam`,
       );
-      expect(body.deliveries).toMatchObject({ failed_count: failed, waiting_count: waiting, waiting_after_seconds: 60, resend_available: false });
+      expect(body.deliveries).toMatchObject({
+        failed_count: failed,
+        waiting_count: waiting,
+        waiting_after_seconds: 60,
+        resend_available: false,
+      });
       expect(body.deliveries.waiting.map((q: { id: number }) => q.id)).toContain(stuck);
       expect(body.deliveries.failed.every((q: { status: string }) => q.status === 'échec')).toBe(true);
       // The queue as /api/health computes it: our quote has no job, so it counts as stuck.
@@ -128,13 +133,36 @@ describe('Back office for a working day', () => {
         await http
           .post('/api/admin/products')
           .set('Authorization', `Bearer ${admin}`)
-          .send({ name: `Stock ${stock}`, reference: `${tag}-STOCK-${i}`, brand: 'Test', type: 'BMS', price_public: 10, stock_quantity: stock, status: i === 0 ? 'publié' : 'brouillon', ...(i === 3 ? { image_url: '/uploads/x.webp', documentation: [{ name: 'Fiche', url: '/uploads/x.pdf', fileName: 'x.pdf' }] } : {}) })
+          .send({
+            name: `Stock ${stock}`,
+            reference: `${tag}-STOCK-${i}`,
+            brand: 'Test',
+            type: 'BMS',
+            price_public: 10,
+            stock_quantity: stock,
+            status: i === 0 ? 'publié' : 'brouillon',
+            ...(i === 3
+              ? { image_url: '/uploads/x.webp', documentation: [{ name: 'Fiche', url: '/uploads/x.pdf', fileName: 'x.pdf' }] }
+              : {}),
+          })
           .expect(201);
       }
       const { catalogue } = (await get('/api/admin/dashboard').expect(200)).body;
       const delta = (key: string) => catalogue[key] - before[key];
-      expect({ published: delta('published'), draft: delta('draft'), out: delta('out_of_stock'), low: delta('low_stock'), image: delta('without_image'), sheet: delta('without_datasheet') }).toEqual({
-        published: 1, draft: 3, out: 1, low: 2, image: 3, sheet: 3,
+      expect({
+        published: delta('published'),
+        draft: delta('draft'),
+        out: delta('out_of_stock'),
+        low: delta('low_stock'),
+        image: delta('without_image'),
+        sheet: delta('without_datasheet'),
+      }).toEqual({
+        published: 1,
+        draft: 3,
+        out: 1,
+        low: 2,
+        image: 3,
+        sheet: 3,
       });
       expect(catalogue.low_stock_units).toBe(5);
       const [{ low }] = await db.query(`SELECT count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND 5)::int AS low FROM products`);
@@ -151,19 +179,43 @@ describe('Back office for a working day', () => {
 
   describe('change history', () => {
     it('records product writes with who, when, the record and the fields before → after', async () => {
-      const created = (await http.post('/api/admin/products').set('Authorization', `Bearer ${admin}`)
-        .send({ name: 'Historique', reference: `${tag}-HIST`, brand: 'Test', type: 'BMS', price_public: 100, stock_quantity: 2 }).expect(201)).body;
-      await http.put(`/api/admin/products/${created.id}`).set('Authorization', `Bearer ${admin}`).send({ price_public: 120, stock_quantity: 2 }).expect(200);
-      await http.patch(`/api/admin/products/${created.id}/status`).set('Authorization', `Bearer ${admin}`).send({ status: 'publié' }).expect(200);
+      const created = (
+        await http
+          .post('/api/admin/products')
+          .set('Authorization', `Bearer ${admin}`)
+          .send({ name: 'Historique', reference: `${tag}-HIST`, brand: 'Test', type: 'BMS', price_public: 100, stock_quantity: 2 })
+          .expect(201)
+      ).body;
+      await http
+        .put(`/api/admin/products/${created.id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ price_public: 120, stock_quantity: 2 })
+        .expect(200);
+      await http
+        .patch(`/api/admin/products/${created.id}/status`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ status: 'publié' })
+        .expect(200);
       // A refused write leaves no entry (same transaction): a reference already taken.
-      await http.put(`/api/admin/products/${created.id}`).set('Authorization', `Bearer ${admin}`).send({ reference: `${tag}-STOCK-0`, name: 'Jamais' }).expect(409);
-      const copy = (await http.post(`/api/admin/products/${created.id}/duplicate`).set('Authorization', `Bearer ${admin}`).expect(201)).body;
+      await http
+        .put(`/api/admin/products/${created.id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ reference: `${tag}-STOCK-0`, name: 'Jamais' })
+        .expect(409);
+      const copy = (await http.post(`/api/admin/products/${created.id}/duplicate`).set('Authorization', `Bearer ${admin}`).expect(201))
+        .body;
       await http.delete(`/api/admin/products/${copy.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
 
       const entries = await history('products', created.id);
       expect(entries.map((e: { action: string }) => e.action)).toEqual(['update', 'update', 'create']);
       const [status, price, creation] = entries;
-      expect(price).toMatchObject({ actor_id: adminId, actor_email: ADMIN.email, resource: 'products', record_id: created.id, cause: null });
+      expect(price).toMatchObject({
+        actor_id: adminId,
+        actor_email: ADMIN.email,
+        resource: 'products',
+        record_id: created.id,
+        cause: null,
+      });
       expect(price.changes).toEqual([{ field: 'price_public', before: 100, after: 120 }]);
       expect(status.changes).toEqual([{ field: 'status', before: 'brouillon', after: 'publié' }]);
       expect(creation.changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: 'Historique' }]));
@@ -174,8 +226,18 @@ describe('Back office for a working day', () => {
     });
 
     it('records supplier, quote status, review and account writes', async () => {
-      const supplier = (await http.post('/api/admin/suppliers').set('Authorization', `Bearer ${admin}`).send({ name: `${tag} Fournisseur` }).expect(201)).body;
-      await http.put(`/api/admin/suppliers/${supplier.id}`).set('Authorization', `Bearer ${admin}`).send({ contact_email: 'achats@example.fr' }).expect(200);
+      const supplier = (
+        await http
+          .post('/api/admin/suppliers')
+          .set('Authorization', `Bearer ${admin}`)
+          .send({ name: `${tag} Fournisseur` })
+          .expect(201)
+      ).body;
+      await http
+        .put(`/api/admin/suppliers/${supplier.id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ contact_email: 'achats@example.fr' })
+        .expect(200);
       await http.delete(`/api/admin/suppliers/${supplier.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
       const supplierEntries = await history('suppliers', supplier.id);
       expect(supplierEntries.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
@@ -231,10 +293,12 @@ describe('Back office for a working day', () => {
       expect(body).toMatchObject({ dry_run: true, import_id: null, total: 5, created: 1, updated: 1, unchanged: 1, errors: 2 });
       const [create, update, unchanged, bad, duplicate] = body.rows;
       expect(create).toMatchObject({ line: 2, action: 'create', reference: `${tag}-NEW-1` });
-      expect(create.changes).toEqual(expect.arrayContaining([
-        { field: 'price_public', before: null, after: 1299.9 },
-        { field: 'description', before: null, after: '<p>Texte <strong>gras</strong></p>' },
-      ]));
+      expect(create.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'price_public', before: null, after: 1299.9 },
+          { field: 'description', before: null, after: '<p>Texte <strong>gras</strong></p>' },
+        ]),
+      );
       expect(update).toMatchObject({ line: 3, action: 'update', changes: [{ field: 'price_public', before: 10, after: 15 }] });
       expect(unchanged).toMatchObject({ line: 4, action: 'unchanged', changes: [] });
       expect(bad.action).toBe('error');
@@ -268,15 +332,29 @@ describe('Back office for a working day', () => {
       );
       const { body } = await upload(file, 'tarifs-fournisseur.csv').expect(200);
       expect(body).toMatchObject({ dry_run: false, created: 1, updated: 1, unchanged: 1, errors: 0, import_id: expect.any(String) });
-      const [created] = await db.query(`SELECT id, price_public, description, specifications, status, category FROM products WHERE reference = $1`, [`${tag}-NEW-1`]);
-      expect(created).toMatchObject({ price_public: '1299.90', description: '<p>Texte</p>', specifications: { Tension: '48 V' }, status: 'publié', category: 'batteries' });
+      const [created] = await db.query(
+        `SELECT id, price_public, description, specifications, status, category FROM products WHERE reference = $1`,
+        [`${tag}-NEW-1`],
+      );
+      expect(created).toMatchObject({
+        price_public: '1299.90',
+        description: '<p>Texte</p>',
+        specifications: { Tension: '48 V' },
+        status: 'publié',
+        category: 'batteries',
+      });
       expect(body.rows[0].id).toBe(created.id);
       const [updated] = await db.query(`SELECT id, price_public FROM products WHERE reference = $1`, [existingRef]);
       expect(Number(updated.price_public)).toBe(15);
-      const byCause = (await get(`/api/admin/history?filter=${encodeURIComponent(JSON.stringify({ cause_id: body.import_id }))}`).expect(200)).body;
+      const byCause = (
+        await get(`/api/admin/history?filter=${encodeURIComponent(JSON.stringify({ cause_id: body.import_id }))}`).expect(200)
+      ).body;
       expect(byCause).toHaveLength(2);
       for (const entry of byCause) {
-        expect(entry).toMatchObject({ actor_email: ADMIN.email, cause: { kind: 'import', id: body.import_id, file: 'tarifs-fournisseur.csv' } });
+        expect(entry).toMatchObject({
+          actor_email: ADMIN.email,
+          cause: { kind: 'import', id: body.import_id, file: 'tarifs-fournisseur.csv' },
+        });
       }
       const [updateEntry] = await history('products', updated.id);
       expect(updateEntry.changes).toEqual([{ field: 'price_public', before: 10, after: 15 }]);

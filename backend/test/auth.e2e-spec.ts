@@ -50,12 +50,19 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
   describe('sign-up and confirmation', () => {
     it('creates a pro account, mails a confirmation link, refuses sign-in until confirmed', async () => {
       const email = newEmail();
-      const res = await http.post('/api/auth/signup').send({ email: `  ${email.toUpperCase()} `, password: PASSWORD }).expect(201);
+      const res = await http
+        .post('/api/auth/signup')
+        .send({ email: `  ${email.toUpperCase()} `, password: PASSWORD })
+        .expect(201);
       expect(res.body).toEqual({ message: 'Compte créé avec succès. Vérifiez votre email pour confirmer votre compte.' });
 
       const first = await smtp.waitFor(email, CONFIRM_LINK);
       const early = await login(email).expect(403);
-      expect(early.body).toMatchObject({ statusCode: 403, error: 'EmailNotConfirmed', message: expect.stringContaining('confirmer votre adresse email') });
+      expect(early.body).toMatchObject({
+        statusCode: 403,
+        error: 'EmailNotConfirmed',
+        message: expect.stringContaining('confirmer votre adresse email'),
+      });
 
       // Resending replaces the first link.
       const resent = await http.post('/api/auth/resend-confirmation').send({ email }).expect(200);
@@ -128,7 +135,10 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       await http.get('/api/auth/me').set('Authorization', `Bearer ${rotated.body.accessToken}`).expect(200);
 
       // The first token is replayed after the grace window (stolen copy): refused, and the legitimate newer one dies with it.
-      await dataSource(app).query(`UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+      await dataSource(app).query(
+        `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email],
+      );
       const replay = await http.post('/api/auth/refresh').set('Cookie', first).expect(401);
       expect(replay.body.message).toBe('Session expirée, veuillez vous reconnecter');
       await http.post('/api/auth/refresh').set('Cookie', second).expect(401);
@@ -188,7 +198,10 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       const email = await confirmedAccount();
       const session = await login(email).expect(200);
 
-      const unknown = await http.post('/api/auth/forgot-password').send({ email: `inconnu-${Date.now()}@example.fr` }).expect(200);
+      const unknown = await http
+        .post('/api/auth/forgot-password')
+        .send({ email: `inconnu-${Date.now()}@example.fr` })
+        .expect(200);
       const known = await http.post('/api/auth/forgot-password').send({ email }).expect(200);
       expect(known.body).toEqual(unknown.body);
       const token = await smtp.waitFor(email, RESET_LINK);
@@ -212,7 +225,10 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       const email = await confirmedAccount();
       for (let i = 0; i < 5; i++) await login(email, 'Mauvais-Mot-De-Passe').expect(401);
       const sixth = await login(email).expect(429); // even with the right password
-      expect(sixth.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Trop de tentatives\. Veuillez réessayer dans \d+ secondes?\.$/) });
+      expect(sixth.body).toMatchObject({
+        statusCode: 429,
+        message: expect.stringMatching(/^Trop de tentatives\. Veuillez réessayer dans \d+ secondes?\.$/),
+      });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
       await login(await confirmedAccount()).expect(200);
     });
@@ -287,7 +303,10 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       expect(disabled.body).toMatchObject({ id, disabled: true, disabled_at: expect.any(String) });
 
       const refused = await login(email).expect(403);
-      expect(refused.body).toMatchObject({ error: 'AccountDisabled', message: 'Ce compte a été désactivé. Contactez-nous pour le réactiver.' });
+      expect(refused.body).toMatchObject({
+        error: 'AccountDisabled',
+        message: 'Ce compte a été désactivé. Contactez-nous pour le réactiver.',
+      });
       const wrong = await login(email, 'Mauvais-Mot-De-Passe').expect(401); // no hint without the password
       expect(wrong.body.message).toBe('Email ou mot de passe incorrect');
       await http.get('/api/auth/me').set('Authorization', `Bearer ${session.body.accessToken}`).expect(401);

@@ -159,7 +159,11 @@ describe('Catalogue totals and facets after admin writes', () => {
 
   it('pages with any page size and offset through the statements planned once', async () => {
     const order = `SELECT id FROM products WHERE status = 'publié' ORDER BY sort_group, name, id`;
-    for (const [page, pageSize] of [[2, 5], [3, 5], [1, 7]]) {
+    for (const [page, pageSize] of [
+      [2, 5],
+      [3, 5],
+      [1, 7],
+    ]) {
       const want = await db.query(`${order} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
       const res = await http.get('/api/products').query({ page, pageSize }).expect(200);
       expect(res.body.items.map((p: { id: number }) => p.id)).toEqual(want.map((r: { id: number }) => r.id));

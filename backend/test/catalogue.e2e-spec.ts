@@ -32,7 +32,10 @@ describe('Public catalogue API', () => {
 
   /** Every published card in catalogue order, with its stored sort group. */
   async function allPages(query: Record<string, string> = {}): Promise<(Card & { group: number })[]> {
-    const res = await http.get('/api/products').query({ ...query, pageSize: 100 }).expect(200);
+    const res = await http
+      .get('/api/products')
+      .query({ ...query, pageSize: 100 })
+      .expect(200);
     const groups = new Map<number, number>(
       (await db.query(`SELECT id, sort_group FROM products`)).map((r: { id: number; sort_group: number }) => [r.id, r.sort_group]),
     );
@@ -112,7 +115,10 @@ describe('Public catalogue API', () => {
     }
     expect(seen).toHaveLength(published);
     expect(new Set(seen).size).toBe(published);
-    const beyond = await http.get('/api/products').query({ page: pages + 1 }).expect(200);
+    const beyond = await http
+      .get('/api/products')
+      .query({ page: pages + 1 })
+      .expect(200);
     expect(beyond.body.items).toEqual([]);
     expect(beyond.body.total).toBe(published);
   });
@@ -165,10 +171,7 @@ describe('Public catalogue API', () => {
 
     for (const [category, types] of Object.entries(CATEGORY_TYPES)) {
       const res = await http.get('/api/products').query({ category, pageSize: 100 }).expect(200);
-      const [{ count }] = await db.query(
-        `SELECT count(*)::int AS count FROM products WHERE status = 'publié' AND type = ANY($1)`,
-        [types],
-      );
+      const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM products WHERE status = 'publié' AND type = ANY($1)`, [types]);
       expect(res.body.total).toBe(count);
       expect(res.body.items.every((c: Card) => c.category === category)).toBe(true);
       expect(res.body.facets.categories.length).toBeGreaterThan(1);

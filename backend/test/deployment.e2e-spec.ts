@@ -42,7 +42,14 @@ describe('production container and compose fleet', () => {
     expect(services.api.build).toBe('.');
     expect(services.worker.image).toBe(services.api.image);
     for (const role of [services.api, services.worker]) {
-      expect(role.environment).toMatchObject({ NODE_ENV: 'production', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'stockwatt', TRUST_PROXY: '1', REDIS_URL: 'redis://redis:6379' });
+      expect(role.environment).toMatchObject({
+        NODE_ENV: 'production',
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'stockwatt',
+        TRUST_PROXY: '1',
+        REDIS_URL: 'redis://redis:6379',
+      });
       expect(role.depends_on).toMatchObject({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },

@@ -45,7 +45,11 @@ describe('the shop as a fleet (separate processes)', () => {
     const redis = new Redis(redisUrl);
     await redis.flushdb();
     redis.disconnect();
-    await Promise.all([s3.start(), forms.start(), prepareDatabase({ ...loadConfig(), databaseUrl }, { fresh: true, demo: 'new-database' })]);
+    await Promise.all([
+      s3.start(),
+      forms.start(),
+      prepareDatabase({ ...loadConfig(), databaseUrl }, { fresh: true, demo: 'new-database' }),
+    ]);
     env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -92,7 +96,11 @@ describe('the shop as a fleet (separate processes)', () => {
   const api = (shop: ShopProcess | RoundRobinProxy, route: string, init: RequestInit & { ip?: string } = {}) =>
     fetch(`${shop.url}${route}`, {
       ...init,
-      headers: { 'X-Forwarded-For': init.ip ?? clientIp(), ...(admin ? { Authorization: `Bearer ${admin}` } : {}), ...(init.headers as Record<string, string>) },
+      headers: {
+        'X-Forwarded-For': init.ip ?? clientIp(),
+        ...(admin ? { Authorization: `Bearer ${admin}` } : {}),
+        ...(init.headers as Record<string, string>),
+      },
     });
   const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
@@ -195,8 +203,10 @@ describe('the shop as a fleet (separate processes)', () => {
     expect(byKey.size).toBe(QUOTES); // one delivery key per quote, none lost
     const repeated = [...byKey.values()].filter((e) => e.at.length > 1);
     const repeats = repeated.reduce((n, e) => n + e.at.length - 1, 0);
-    console.log(`fleet: ${QUOTES} quotes answered 202 and delivered with a worker SIGKILLed after ${QUOTES / 2} answers; ` +
-      `${repeats} repeat(s) of ${repeated.length} delivery key(s), all in flight at the kill; every other key received once`);
+    console.log(
+      `fleet: ${QUOTES} quotes answered 202 and delivered with a worker SIGKILLed after ${QUOTES / 2} answers; ` +
+        `${repeats} repeat(s) of ${repeated.length} delivery key(s), all in flight at the kill; every other key received once`,
+    );
     for (const entry of repeated) {
       expect(Math.min(...entry.at)).toBeLessThanOrEqual(killedAt); // first received before the kill: in flight then
       expect(entry.at).toHaveLength(2);

@@ -78,15 +78,26 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'stockwatt-front-ends-'));
-    writeBuild(path.join(dir, 'storefront'), { 'index.html': INDEX, 'assets/index-Ab12Cd34.js': SCRIPT, 'assets/index-Ef56Gh78.css': CSS, 'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`, 'images/products/batterie.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-    writeBuild(path.join(dir, 'backoffice'), { 'index.html': '<!doctype html><title>Administration</title><div id="root"></div>', 'assets/index-Ij90Kl12.js': SCRIPT });
+    writeBuild(path.join(dir, 'storefront'), {
+      'index.html': INDEX,
+      'assets/index-Ab12Cd34.js': SCRIPT,
+      'assets/index-Ef56Gh78.css': CSS,
+      'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`,
+      'images/products/batterie.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    writeBuild(path.join(dir, 'backoffice'), {
+      'index.html': '<!doctype html><title>Administration</title><div id="root"></div>',
+      'assets/index-Ij90Kl12.js': SCRIPT,
+    });
     process.env.STOREFRONT_DIST = path.join(dir, 'storefront');
     process.env.BACKOFFICE_DIST = path.join(dir, 'backoffice');
     process.env.STOREFRONT_SSR_ENTRY = path.join(__dirname, 'fixtures', 'entry-server.mjs');
     app = await createTestApp();
     server = app.getHttpServer().listen(0, '127.0.0.1');
     http = request(server);
-    [product] = await app.get(DataSource).query(`SELECT id, name, image_url FROM products WHERE status = 'publié' AND image_url IS NOT NULL ORDER BY id LIMIT 1`);
+    [product] = await app
+      .get(DataSource)
+      .query(`SELECT id, name, image_url FROM products WHERE status = 'publié' AND image_url IS NOT NULL ORDER BY id LIMIT 1`);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -137,13 +148,17 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     const res = await raw(`/product/${product.id}`, 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     const html = decode(res.body, 'gzip');
-    expect(html).toContain(`<div id="root"><div inert><main data-url="/product/${product.id}" data-lang="fr"><h1>${product.name}</h1></main></div></div>`);
+    expect(html).toContain(
+      `<div id="root"><div inert><main data-url="/product/${product.id}" data-lang="fr"><h1>${product.name}</h1></main></div></div>`,
+    );
     expect(html).toContain('<style data-test>h1{color:navy}</style>');
     expect(html).toContain(`<link rel="preload" href="${product.image_url}" as="image" fetchpriority="high">`);
     // Small stylesheets are in the page, and the Latin face of the web font is preloaded.
     expect(html).toContain('<style>@font-face{font-family:Inter;');
     expect(html).not.toContain('index-Ef56Gh78.css');
-    expect(html).toContain('<link rel="preload" href="/assets/inter-latin-Zz99.woff2" as="font" type="font/woff2" crossorigin="anonymous">');
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/inter-latin-Zz99.woff2" as="font" type="font/woff2" crossorigin="anonymous">',
+    );
     const data = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(html)![1]);
     expect(data[`/products/${product.id}`]).toMatchObject({ id: product.id, name: product.name });
   });
@@ -169,10 +184,16 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
   it('preloads a responsive product image by its srcset and sizes, as the first screen shows it', async () => {
     const db = app.get(DataSource);
     const srcset = '/uploads/sizes/front-ends-600.webp 600w, /uploads/sizes/front-ends-1200.webp 1200w';
-    await db.query(`INSERT INTO image_variants (image_url, variants) VALUES ($1, $2) ON CONFLICT (image_url) DO UPDATE SET variants = EXCLUDED.variants`, [
-      product.image_url,
-      JSON.stringify([{ url: '/uploads/sizes/front-ends-600.webp', width: 600 }, { url: '/uploads/sizes/front-ends-1200.webp', width: 1200 }]),
-    ]);
+    await db.query(
+      `INSERT INTO image_variants (image_url, variants) VALUES ($1, $2) ON CONFLICT (image_url) DO UPDATE SET variants = EXCLUDED.variants`,
+      [
+        product.image_url,
+        JSON.stringify([
+          { url: '/uploads/sizes/front-ends-600.webp', width: 600 },
+          { url: '/uploads/sizes/front-ends-1200.webp', width: 1200 },
+        ]),
+      ],
+    );
     app.get(CatalogueCache).invalidate();
     try {
       const html = (await http.get(`/product/${product.id}`).expect(200)).text;

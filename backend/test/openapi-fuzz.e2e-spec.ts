@@ -72,7 +72,20 @@ function operations(): Operation[] {
 // ---- generators -------------------------------------------------------------------------
 
 const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '', ' ', 'x'.repeat(5000), "' OR 1=1 --", '%00', '../../etc/passwd', '{"a":1}', '[0,1e309]'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '',
+    ' ',
+    'x'.repeat(5000),
+    "' OR 1=1 --",
+    '%00',
+    '../../etc/passwd',
+    '{"a":1}',
+    '[0,1e309]',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 const deepJson = fc.integer({ min: 33, max: 3000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth));
@@ -91,7 +104,8 @@ function fromSchema(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 4) return fc.constant(null);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.allOf?.length) return fromSchema(schema.allOf[0], depth);
-  if (schema.oneOf?.length || schema.anyOf?.length) return fc.oneof(...(schema.oneOf ?? schema.anyOf).map((s: Schema) => fromSchema(s, depth)));
+  if (schema.oneOf?.length || schema.anyOf?.length)
+    return fc.oneof(...(schema.oneOf ?? schema.anyOf).map((s: Schema) => fromSchema(s, depth)));
   switch (schema.type) {
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1) });
@@ -118,7 +132,8 @@ function fromSchema(raw: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** Mostly plausible values from the schema, one in four hostile. */
-const value = (schema: Schema | undefined) => fc.oneof({ weight: 3, arbitrary: fromSchema(schema) }, { weight: 1, arbitrary: hostileValue });
+const value = (schema: Schema | undefined) =>
+  fc.oneof({ weight: 3, arbitrary: fromSchema(schema) }, { weight: 1, arbitrary: hostileValue });
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
 const encode = (text: string): string => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
@@ -133,18 +148,39 @@ const pathValue = fc.oneof(
 const queryValue = (schema: Schema | undefined) =>
   fc.oneof(
     { weight: 3, arbitrary: value(schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) },
-    { weight: 1, arbitrary: fc.oneof(deepJson, hostileValue.map((v) => JSON.stringify({ q: v })), fc.constant('{"q":"\\u0000"}'), fc.constant('{"q":"\\ud800"}')) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        deepJson,
+        hostileValue.map((v) => JSON.stringify({ q: v })),
+        fc.constant('{"q":"\\u0000"}'),
+        fc.constant('{"q":"\\ud800"}'),
+      ),
+    },
   );
 
 function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const jsonBody = op.body?.type === 'json' ? fc.oneof({ weight: 4, arbitrary: value(op.body.schema) }, { weight: 1, arbitrary: fc.constant(undefined) }) : fc.constant(undefined);
+  const jsonBody =
+    op.body?.type === 'json'
+      ? fc.oneof({ weight: 4, arbitrary: value(op.body.schema) }, { weight: 1, arbitrary: fc.constant(undefined) })
+      : fc.constant(undefined);
   return fc.record({
-    path: fc.tuple(...pathParams.map(() => pathValue)).map((values) => pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, values[i]), op.path)),
-    query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, queryValue(p.schema)])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
+    path: fc
+      .tuple(...pathParams.map(() => pathValue))
+      .map((values) => pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, values[i]), op.path)),
+    query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, queryValue(p.schema)])), { requiredKeys: [] }) as fc.Arbitrary<
+      Record<string, string>
+    >,
     body: jsonBody,
-    rawJson: op.body?.type === 'json' ? fc.option(deepJson.map((deep) => `{"a":${deep}}`), { freq: 8, nil: undefined }) : fc.constant(undefined),
+    rawJson:
+      op.body?.type === 'json'
+        ? fc.option(
+            deepJson.map((deep) => `{"a":${deep}}`),
+            { freq: 8, nil: undefined },
+          )
+        : fc.constant(undefined),
   });
 }
 
@@ -185,51 +221,65 @@ describe('OpenAPI fuzz run', () => {
     await dropDatabase(url);
   }, 60_000);
 
-  it(`answers every documented operation without a 5xx or a timeout (≥ ${MIN_REQUESTS} requests, admin, pro, anonymous)`, async () => {
-    const ops = operations();
-    const roles: Role[] = ['admin', 'pro', 'anonymous'];
-    const runs = Math.ceil(MIN_REQUESTS / (ops.length * roles.length));
-    const statuses = new Map<string, number>();
-    const failures: string[] = [];
-    let sent = 0;
-    const started = Date.now();
-    for (const [index, op] of ops.entries()) {
-      const samples = fc.sample(requestFor(op), { numRuns: runs * roles.length, seed: SEED + index });
-      for (const [i, sample] of samples.entries()) {
-        const role = roles[i % roles.length];
-        const query = Object.entries(sample.query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
-        let req = request(app.getHttpServer())[op.method](query ? `${sample.path}?${query}` : sample.path).set('X-Forwarded-For', freshIp()).timeout(TIMEOUT_MS);
-        if (role !== 'anonymous') req = req.set('Authorization', `Bearer ${identities[role].token}`);
-        if (op.body?.type === 'multipart') {
-          req = req.attach('file', Buffer.from(`${sample.path}\u0000;"a";b\n1,2,3\n`), { filename: 'fuzz.csv', contentType: 'text/csv' });
-        } else if (sample.rawJson !== undefined) {
-          req = req.set('Content-Type', 'application/json').send(sample.rawJson);
-        } else if (sample.body !== undefined) {
-          req = req.set('Content-Type', 'application/json').send(JSON.stringify(sample.body));
+  it(
+    `answers every documented operation without a 5xx or a timeout (≥ ${MIN_REQUESTS} requests, admin, pro, anonymous)`,
+    async () => {
+      const ops = operations();
+      const roles: Role[] = ['admin', 'pro', 'anonymous'];
+      const runs = Math.ceil(MIN_REQUESTS / (ops.length * roles.length));
+      const statuses = new Map<string, number>();
+      const failures: string[] = [];
+      let sent = 0;
+      const started = Date.now();
+      for (const [index, op] of ops.entries()) {
+        const samples = fc.sample(requestFor(op), { numRuns: runs * roles.length, seed: SEED + index });
+        for (const [i, sample] of samples.entries()) {
+          const role = roles[i % roles.length];
+          const query = Object.entries(sample.query)
+            .map(([k, v]) => `${k}=${encode(v)}`)
+            .join('&');
+          let req = request(app.getHttpServer())
+            [op.method](query ? `${sample.path}?${query}` : sample.path)
+            .set('X-Forwarded-For', freshIp())
+            .timeout(TIMEOUT_MS);
+          if (role !== 'anonymous') req = req.set('Authorization', `Bearer ${identities[role].token}`);
+          if (op.body?.type === 'multipart') {
+            req = req.attach('file', Buffer.from(`${sample.path}\u0000;"a";b\n1,2,3\n`), { filename: 'fuzz.csv', contentType: 'text/csv' });
+          } else if (sample.rawJson !== undefined) {
+            req = req.set('Content-Type', 'application/json').send(sample.rawJson);
+          } else if (sample.body !== undefined) {
+            req = req.set('Content-Type', 'application/json').send(JSON.stringify(sample.body));
+          }
+          const label = `${op.method.toUpperCase()} ${sample.path} as ${role}`;
+          let status: number | string;
+          try {
+            status = (await req).status;
+          } catch (error) {
+            status = (error as { timeout?: number }).timeout ? 'timeout' : `error ${(error as Error).message}`;
+          }
+          sent += 1;
+          const bucket = typeof status === 'number' ? `${Math.floor(status / 100)}xx` : String(status);
+          statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
+          if (typeof status !== 'number' || status >= 500) {
+            failures.push(
+              `${label} → ${status} (query ${JSON.stringify(sample.query).slice(0, 200)}, body ${(sample.rawJson ?? JSON.stringify(sample.body) ?? '').slice(0, 200)})`,
+            );
+          }
+          if (role !== 'anonymous' && op.method !== 'get') await keepSignedIn(role);
         }
-        const label = `${op.method.toUpperCase()} ${sample.path} as ${role}`;
-        let status: number | string;
-        try {
-          status = (await req).status;
-        } catch (error) {
-          status = (error as { timeout?: number }).timeout ? 'timeout' : `error ${(error as Error).message}`;
-        }
-        sent += 1;
-        const bucket = typeof status === 'number' ? `${Math.floor(status / 100)}xx` : String(status);
-        statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
-        if (typeof status !== 'number' || status >= 500) {
-          failures.push(`${label} → ${status} (query ${JSON.stringify(sample.query).slice(0, 200)}, body ${(sample.rawJson ?? JSON.stringify(sample.body) ?? '').slice(0, 200)})`);
-        }
-        if (role !== 'anonymous' && op.method !== 'get') await keepSignedIn(role);
       }
-    }
-    const seconds = (Date.now() - started) / 1000;
-    console.log(
-      `OpenAPI fuzz: ${sent} requests over ${ops.length} operations × ${roles.length} roles (seed ${SEED}) in ${seconds.toFixed(0)} s; ` +
-        `${[...statuses].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}; 5xx: ${statuses.get('5xx') ?? 0}, timeouts: ${statuses.get('timeout') ?? 0}; ` +
-        `fuzz sessions renewed after a request ended them: ${renewals}`,
-    );
-    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
-    expect(failures).toEqual([]);
-  }, 20 * 60_000);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(
+        `OpenAPI fuzz: ${sent} requests over ${ops.length} operations × ${roles.length} roles (seed ${SEED}) in ${seconds.toFixed(0)} s; ` +
+          `${[...statuses]
+            .sort()
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', ')}; 5xx: ${statuses.get('5xx') ?? 0}, timeouts: ${statuses.get('timeout') ?? 0}; ` +
+          `fuzz sessions renewed after a request ended them: ${renewals}`,
+      );
+      expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      expect(failures).toEqual([]);
+    },
+    20 * 60_000,
+  );
 });

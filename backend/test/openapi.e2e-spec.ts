@@ -30,8 +30,12 @@ describe('openapi.yaml', () => {
 
   it('documents a success body with a schema for every operation (or a 204)', () => {
     const missing = operations(doc)
-      .filter(([, op]) => !Object.entries(op.responses).some(([status, r]) =>
-        status === '204' || (/^2\d\d$/.test(status) && Object.values(r.content ?? {}).some((c) => c.schema))))
+      .filter(
+        ([, op]) =>
+          !Object.entries(op.responses).some(
+            ([status, r]) => status === '204' || (/^2\d\d$/.test(status) && Object.values(r.content ?? {}).some((c) => c.schema)),
+          ),
+      )
       .map(([name]) => name);
     expect(operations(doc).length).toBeGreaterThan(40);
     expect(missing).toEqual([]);
@@ -42,7 +46,10 @@ describe('openapi.yaml', () => {
     expect(adminLists.length).toBeGreaterThanOrEqual(7);
     expect(adminLists.filter(([, op]) => !op.responses['200']?.headers?.['Content-Range']).map(([n]) => n)).toEqual([]);
     const errors = operations(doc).flatMap(([name, op]) =>
-      Object.entries(op.responses).filter(([s]) => /^4/.test(s)).map(([s, r]) => ({ name: `${name} ${s}`, r })));
+      Object.entries(op.responses)
+        .filter(([s]) => /^4/.test(s))
+        .map(([s, r]) => ({ name: `${name} ${s}`, r })),
+    );
     expect(errors.filter(({ r }) => JSON.stringify(r.content ?? {}).indexOf('ErrorResponseDto') < 0).map(({ name }) => name)).toEqual([]);
     const tooMany = errors.filter(({ name }) => name.endsWith(' 429'));
     expect(tooMany.length).toBeGreaterThan(0);

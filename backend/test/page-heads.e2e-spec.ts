@@ -64,7 +64,9 @@ function readHead(html: string): Head {
     description: meta('name', 'description'),
     robots: meta('name', 'robots'),
     canonical: links.find((l) => l.attribs.rel === 'canonical')?.attribs.href,
-    alternates: Object.fromEntries(links.filter((l) => l.attribs.rel === 'alternate' && l.attribs.hreflang).map((l) => [l.attribs.hreflang, l.attribs.href])),
+    alternates: Object.fromEntries(
+      links.filter((l) => l.attribs.rel === 'alternate' && l.attribs.hreflang).map((l) => [l.attribs.hreflang, l.attribs.href]),
+    ),
     og: byPrefix('property', 'og:'),
     twitter: byPrefix('name', 'twitter:'),
     jsonLd: all('script')
@@ -133,7 +135,14 @@ describe('Storefront pages as crawlers and link previews read them (no JavaScrip
       expect(head.robots).toBeUndefined();
       expect(head.canonical).toBe(url);
       expect(head.alternates).toEqual({ fr: url, en: `${url}?lang=en`, 'x-default': url });
-      expect(head.og).toMatchObject({ 'og:type': 'product', 'og:title': head.title, 'og:description': head.description, 'og:url': url, 'og:locale': 'fr_FR', 'og:site_name': 'Stockwatt' });
+      expect(head.og).toMatchObject({
+        'og:type': 'product',
+        'og:title': head.title,
+        'og:description': head.description,
+        'og:url': url,
+        'og:locale': 'fr_FR',
+        'og:site_name': 'Stockwatt',
+      });
       expect(head.twitter).toMatchObject({ 'twitter:title': head.title, 'twitter:description': head.description });
       if (image) {
         expect(head.og['og:image']).toBe(image);
@@ -148,7 +157,13 @@ describe('Storefront pages as crawlers and link previews read them (no JavaScrip
       if (image) expect(product.image).toEqual([image]);
       if (p.review_count > 0) {
         seen.rated += 1;
-        expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: Math.round(Number(p.rating) * 10) / 10, reviewCount: p.review_count, bestRating: 5, worstRating: 1 });
+        expect(product.aggregateRating).toEqual({
+          '@type': 'AggregateRating',
+          ratingValue: Math.round(Number(p.rating) * 10) / 10,
+          reviewCount: p.review_count,
+          bestRating: 5,
+          worstRating: 1,
+        });
       } else {
         seen.unrated += 1;
         expect(product.aggregateRating).toBeUndefined();
@@ -159,7 +174,11 @@ describe('Storefront pages as crawlers and link previews read them (no JavaScrip
       const price = Number(p.price_discounted ?? p.price_public);
       if (price > 0) {
         seen.priced += 1;
-        expect(product.offers).toMatchObject({ price: price.toFixed(2), priceCurrency: 'EUR', priceSpecification: { valueAddedTaxIncluded: true } });
+        expect(product.offers).toMatchObject({
+          price: price.toFixed(2),
+          priceCurrency: 'EUR',
+          priceSpecification: { valueAddedTaxIncluded: true },
+        });
       } else {
         seen.onRequest += 1;
         expect(product.offers.price).toBeUndefined();
@@ -251,7 +270,11 @@ describe('Storefront pages as crawlers and link previews read them (no JavaScrip
     const admin = await loginToken(app, ADMIN.email, ADMIN.password);
     const auth = { Authorization: `Bearer ${admin}` };
     expect(readHead((await http.get(`/product/${p.id}`).expect(200)).text).title).toBe(`${p.name} | Stockwatt`);
-    await http.put(`/api/admin/products/${p.id}`).set(auth).send({ name: `${p.name} (V2)` }).expect(200);
+    await http
+      .put(`/api/admin/products/${p.id}`)
+      .set(auth)
+      .send({ name: `${p.name} (V2)` })
+      .expect(200);
     try {
       const head = readHead((await http.get(`/product/${p.id}`).expect(200)).text);
       expect(head.title).toBe(`${p.name} (V2) | Stockwatt`);

@@ -19,18 +19,28 @@ describe('Example partner client', () => {
   afterAll(() => app.close());
 
   it('syncs the whole catalogue by cursor, then only what changed', async () => {
-    const { secret } = await app.get(PartnerKeysService).create({ name: 'Client typé', scopes: ['catalogue:read', 'stock:read'], rate_limit_per_minute: 1000 });
+    const { secret } = await app
+      .get(PartnerKeysService)
+      .create({ name: 'Client typé', scopes: ['catalogue:read', 'stock:read'], rate_limit_per_minute: 1000 });
     const client = createPartnerClient(baseUrl, secret);
-    const published: { reference: string }[] = await app.get(DataSource).query(`SELECT reference FROM products WHERE status = 'publié' ORDER BY id`);
+    const published: { reference: string }[] = await app
+      .get(DataSource)
+      .query(`SELECT reference FROM products WHERE status = 'publié' ORDER BY id`);
 
     const full = await syncCatalogue(client, undefined, 10);
     expect(full.products.map((p) => p.reference)).toEqual(published.map((p) => p.reference));
     expect(full.products.every((p) => p.stock !== undefined && p.currency === 'EUR')).toBe(true);
     expect(full.nextSince).toBeDefined();
 
-    const [{ id, reference }] = await app.get(DataSource).query(`SELECT id, reference FROM products WHERE status = 'publié' ORDER BY id DESC LIMIT 1`);
+    const [{ id, reference }] = await app
+      .get(DataSource)
+      .query(`SELECT id, reference FROM products WHERE status = 'publié' ORDER BY id DESC LIMIT 1`);
     const admin = await loginToken(app, ADMIN.email, ADMIN.password);
-    await request(app.getHttpServer()).put(`/api/admin/products/${id}`).set('Authorization', `Bearer ${admin}`).send({ stock_quantity: 42 }).expect(200);
+    await request(app.getHttpServer())
+      .put(`/api/admin/products/${id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ stock_quantity: 42 })
+      .expect(200);
 
     const delta = await syncCatalogue(client, full.nextSince);
     expect(delta.products.map((p) => p.reference)).toContain(reference);

@@ -41,7 +41,9 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     how === 'bearer' ? http.get(url).set('Authorization', `Bearer ${secret}`) : http.get(url).set('X-Api-Key', secret);
 
   async function createKey(body: object): Promise<KeyAnswer> {
-    const res = await asAdmin.post('/api/admin/partners', { name: `Partenaire ${Date.now()}`, scopes: ['catalogue:read'], ...body }).expect(201);
+    const res = await asAdmin
+      .post('/api/admin/partners', { name: `Partenaire ${Date.now()}`, scopes: ['catalogue:read'], ...body })
+      .expect(201);
     return res.body;
   }
 
@@ -59,7 +61,13 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     const key: KeyAnswer = created.body;
     expect(key.secret).toMatch(/^swk_[A-Za-z0-9_-]{43}$/);
     expect(key.secret.startsWith(key.key_prefix)).toBe(true);
-    expect(key).toMatchObject({ status: 'active', request_count: 0, last_used_at: null, rate_limit_per_minute: 3, scopes: ['catalogue:read', 'stock:read'] });
+    expect(key).toMatchObject({
+      status: 'active',
+      request_count: 0,
+      last_used_at: null,
+      rate_limit_per_minute: 3,
+      scopes: ['catalogue:read', 'stock:read'],
+    });
 
     // Stored hashed; never sent again.
     const [row] = await db.query(`SELECT * FROM partner_keys WHERE id = $1`, [key.id]);
@@ -114,7 +122,9 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     await asAdmin.post(`/api/admin/partners/${key.id}/revoke`).expect(400);
 
     // Every admin write is in the change history, by the admin, without any secret.
-    const history = await asAdmin.get(`/api/admin/history?sort=["id","ASC"]&range=[0,99]&filter={"resource":"partners","record_id":${key.id}}`).expect(200);
+    const history = await asAdmin
+      .get(`/api/admin/history?sort=["id","ASC"]&range=[0,99]&filter={"resource":"partners","record_id":${key.id}}`)
+      .expect(200);
     expect(history.body.map((h: { action: string }) => h.action)).toEqual(['create', 'update', 'update', 'update']);
     expect(history.body.every((h: { actor_email: string }) => h.actor_email === ADMIN.email)).toBe(true);
     const fields = history.body.map((h: { changes: { field: string }[] }) => h.changes.map((c) => c.field));
@@ -122,7 +132,8 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     expect(fields[2]).toEqual(expect.arrayContaining(['key_prefix', 'rotated_at']));
     expect(fields[3]).toEqual(expect.arrayContaining(['revoked_at', 'status']));
     const text = JSON.stringify(history.body);
-    for (const secret of [key.secret, rotated.body.secret, sha256(key.secret), sha256(rotated.body.secret)]) expect(text).not.toContain(secret);
+    for (const secret of [key.secret, rotated.body.secret, sha256(key.secret), sha256(rotated.body.secret)])
+      expect(text).not.toContain(secret);
   });
 
   it('refuses a missing, unknown or expired key (401) and a missing scope (403), in JSON', async () => {
@@ -161,7 +172,9 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     expect(scope.body.fields.scopes).toContain('Droit inconnu');
     const none = await asAdmin.post('/api/admin/partners', { name: 'X', scopes: [] }).expect(400);
     expect(none.body.fields.scopes).toBe('Choisissez au moins un droit');
-    const limit = await asAdmin.post('/api/admin/partners', { name: 'X', scopes: ['catalogue:read'], rate_limit_per_minute: 0 }).expect(400);
+    const limit = await asAdmin
+      .post('/api/admin/partners', { name: 'X', scopes: ['catalogue:read'], rate_limit_per_minute: 0 })
+      .expect(400);
     expect(limit.body.fields.rate_limit_per_minute).toContain('entre 1 et 100000');
     const past = await asAdmin.post('/api/admin/partners', { name: 'X', scopes: ['catalogue:read'], expires_at: '2020-01-01' }).expect(400);
     expect(past.body.fields.expires_at).toBe('La date d’expiration doit être dans le futur');
@@ -170,7 +183,10 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
 
     const pro = await proToken(app);
     await http.get('/api/admin/partners').set('Authorization', `Bearer ${pro}`).expect(403);
-    await http.post('/api/admin/partners').send({ name: 'X', scopes: ['catalogue:read'] }).expect(401);
+    await http
+      .post('/api/admin/partners')
+      .send({ name: 'X', scopes: ['catalogue:read'] })
+      .expect(401);
   });
 
   it('pages the whole catalogue with cursors and Link headers, and answers one product by reference', async () => {
@@ -201,7 +217,12 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     );
     const one = await partner(`/api/partner/v1/products/${encodeURIComponent(withDocs.reference)}`, key.secret).expect(200);
     const ttc = Number(withDocs.price_discounted ?? withDocs.price_public);
-    expect(one.body).toMatchObject({ reference: withDocs.reference, currency: 'EUR', vat_rate: 0.2, price_ht: Math.round((ttc / 1.2) * 100) / 100 });
+    expect(one.body).toMatchObject({
+      reference: withDocs.reference,
+      currency: 'EUR',
+      vat_rate: 0.2,
+      price_ht: Math.round((ttc / 1.2) * 100) / 100,
+    });
     expect(one.body.product_url).toMatch(new RegExp(`/product/${withDocs.id}$`));
     expect(one.body.datasheets).toHaveLength(withDocs.documentation.length);
     for (const sheet of one.body.datasheets) expect(sheet.url).toMatch(/^https?:\/\//);
@@ -211,7 +232,9 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     if (draft) await partner(`/api/partner/v1/products/${encodeURIComponent(draft.reference)}`, key.secret).expect(404);
 
     const brands = await partner('/api/partner/v1/brands', key.secret).expect(200);
-    const brandRows: { name: string }[] = await db.query(`SELECT brand AS name, count(*)::int AS product_count FROM products WHERE status = 'publié' GROUP BY brand`);
+    const brandRows: { name: string }[] = await db.query(
+      `SELECT brand AS name, count(*)::int AS product_count FROM products WHERE status = 'publié' GROUP BY brand`,
+    );
     expect(brands.body).toEqual(brandRows.sort((a, b) => (a.name < b.name ? -1 : 1)));
     const categories = await partner('/api/partner/v1/categories', key.secret).expect(200);
     const batteries = categories.body.find((c: { code: string }) => c.code === 'batteries');
@@ -228,12 +251,17 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
       const current = (await asAdmin.get(`/api/admin/products/${id}`).expect(200)).body;
       await asAdmin.put(`/api/admin/products/${id}`, { stock_quantity: current.stock_quantity + 1 }).expect(200);
     }
-    const changed = await partner(`/api/partner/v1/products?updatedSince=${encodeURIComponent(since.toISOString())}`, key.secret).expect(200);
+    const changed = await partner(`/api/partner/v1/products?updatedSince=${encodeURIComponent(since.toISOString())}`, key.secret).expect(
+      200,
+    );
     expect(changed.body.items.map((p: { reference: string }) => p.reference).sort()).toEqual([a.reference, b.reference].sort());
     for (const item of changed.body.items) expect(new Date(item.updated_at).getTime()).toBeGreaterThanOrEqual(since.getTime());
     expect(changed.headers.link).toContain('updatedSince=');
     // updated_at carries microseconds, so passing the newest one back is exact: nothing again.
-    const newest = changed.body.items.map((p: { updated_at: string }) => p.updated_at).sort().pop();
+    const newest = changed.body.items
+      .map((p: { updated_at: string }) => p.updated_at)
+      .sort()
+      .pop();
     expect(newest).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     const caughtUp = await partner(`/api/partner/v1/products?updatedSince=${encodeURIComponent(newest)}`, key.secret).expect(200);
     expect(caughtUp.body.items).toEqual([]);

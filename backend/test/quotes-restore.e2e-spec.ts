@@ -63,7 +63,10 @@ describe('Quote delivery after a database restore (Redis kept)', () => {
     const { id } = (await postQuote(app!, validQuote(email)).expect(202)).body;
     const delivered = await waitForStatus(app!, id, 'transmis');
     // What a restore from a backup taken before the delivery looks like: `reçu`, job completed in Redis.
-    await dataSource(app!).query(`UPDATE quotes SET status = 'reçu', delivered_at = NULL, updated_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    await dataSource(app!).query(
+      `UPDATE quotes SET status = 'reçu', delivered_at = NULL, updated_at = now() - interval '1 minute' WHERE id = $1`,
+      [id],
+    );
     const stuck = await request(app!.getHttpServer()).get('/api/health');
     expect(stuck.status).toBe(503);
     expect(stuck.body.error.quotes_queue).toMatchObject({ status: 'down', quotes_stuck: 1, stuck_ids: [id] });

@@ -104,12 +104,14 @@ describe('Quotes', () => {
         expect(row.last_error).toMatch(/^Service de formulaire injoignable : ECONNREFUSED/);
         expect(row.delivered_at).toBeNull();
         await forms.start();
-        const resent = await http
-          .post(`/api/admin/quotes/${res.body.id}/resend`)
-          .set('Authorization', `Bearer ${adminToken}`)
-          .expect(200);
+        const resent = await http.post(`/api/admin/quotes/${res.body.id}/resend`).set('Authorization', `Bearer ${adminToken}`).expect(200);
         // the worker may already be on it by the time the answer is written
-        expect(resent.body).toMatchObject({ id: res.body.id, status: expect.stringMatching(/^(reçu|transmis)$/), resend_count: 1, last_error: null });
+        expect(resent.body).toMatchObject({
+          id: res.body.id,
+          status: expect.stringMatching(/^(reçu|transmis)$/),
+          resend_count: 1,
+          last_error: null,
+        });
         const delivered = await waitForStatus(app, res.body.id, 'transmis');
         expect(forms.for(email)).toHaveLength(1);
         // a resend is a new send: a new identity, so the form service does not drop it as a repeat
@@ -240,7 +242,11 @@ describe('Quotes', () => {
 
     it('refuses broken JSON and a bad Idempotency-Key with a 400, and stores nothing', async () => {
       const [{ count: before }] = await dataSource(app).query('SELECT count(*)::int AS count FROM quotes');
-      const broken = await http.post('/api/quotes').set('X-Forwarded-For', freshIp()).set('Content-Type', 'application/json').send('{"name": ');
+      const broken = await http
+        .post('/api/quotes')
+        .set('X-Forwarded-For', freshIp())
+        .set('Content-Type', 'application/json')
+        .send('{"name": ');
       expect(broken.status).toBe(400);
       const badKey = await postQuote(app, base, { 'Idempotency-Key': long(201) }).expect(400);
       expect(badKey.body.fields['Idempotency-Key']).toBe(M.idempotencyKey);
@@ -279,7 +285,9 @@ describe('Quotes', () => {
     });
 
     it('treats an invalid bearer on POST as anonymous', async () => {
-      const res = await postQuote(app, validQuote(uniqueEmail('jeton'))).set('Authorization', 'Bearer nope').expect(202);
+      const res = await postQuote(app, validQuote(uniqueEmail('jeton')))
+        .set('Authorization', 'Bearer nope')
+        .expect(202);
       expect((await quoteRow(app, res.body.id)).user_id).toBeNull();
     });
   });

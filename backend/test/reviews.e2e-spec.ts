@@ -72,7 +72,8 @@ describe('Reviews', () => {
 
   it('limits each address to 5 reviews a minute', async () => {
     const ip = freshIp();
-    const send = () => http.post('/api/products/9/reviews').set('X-Forwarded-For', ip).send({ user_name: 'Bot', rating: 5, comment: 'Top' });
+    const send = () =>
+      http.post('/api/products/9/reviews').set('X-Forwarded-For', ip).send({ user_name: 'Bot', rating: 5, comment: 'Top' });
     for (let i = 0; i < 5; i++) await send().expect(201);
     const limited = await send().expect(429);
     expect(limited.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Trop de tentatives/) });
@@ -85,9 +86,7 @@ describe('Reviews', () => {
   });
 
   it('lets an admin delete an abusive review, and the average follows', async () => {
-    const posted = (
-      await post('/api/products/8/reviews').send({ user_name: 'Troll', rating: 1, comment: 'spam spam' }).expect(201)
-    ).body;
+    const posted = (await post('/api/products/8/reviews').send({ user_name: 'Troll', rating: 1, comment: 'spam spam' }).expect(201)).body;
     const withTroll = (await http.get('/api/products/8').expect(200)).body;
     const token = await loginToken(app, ADMIN.email, ADMIN.password);
     const listed = await http

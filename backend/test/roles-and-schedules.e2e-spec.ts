@@ -65,7 +65,9 @@ describe('scheduled jobs across the fleet (e2e)', () => {
     const windowMs = 3000;
     const from = Date.now();
     await new Promise((r) => setTimeout(r, windowMs));
-    const runs = (await schedules.getCompleted(0, -1)).filter((job) => job.name === QUOTE_SWEEP && job.processedOn! >= from && job.processedOn! < from + windowMs);
+    const runs = (await schedules.getCompleted(0, -1)).filter(
+      (job) => job.name === QUOTE_SWEEP && job.processedOn! >= from && job.processedOn! < from + windowMs,
+    );
     console.log(`quote sweeps in ${windowMs} ms at ${intervalMs} ms with two worker processes: ${runs.length}`);
     expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(runs.length).toBeLessThanOrEqual(windowMs / intervalMs + 1); // one process's worth, not two
@@ -83,8 +85,13 @@ describe('scheduled jobs across the fleet (e2e)', () => {
        INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'reset_password', $4, now() - interval '1 hour')`,
       [userId, 'e'.repeat(64), 'f'.repeat(64), 'd'.repeat(64)],
     );
-    const left = (table: string, hash: string) => db.query(`SELECT 1 FROM ${table} WHERE token_hash = $1`, [hash]).then((rows: unknown[]) => rows.length);
-    await waitFor(async () => (await left('refresh_tokens', 'e'.repeat(64))) === 0 && (await left('user_tokens', 'd'.repeat(64))) === 0, 10_000, 'the purge');
+    const left = (table: string, hash: string) =>
+      db.query(`SELECT 1 FROM ${table} WHERE token_hash = $1`, [hash]).then((rows: unknown[]) => rows.length);
+    await waitFor(
+      async () => (await left('refresh_tokens', 'e'.repeat(64))) === 0 && (await left('user_tokens', 'd'.repeat(64))) === 0,
+      10_000,
+      'the purge',
+    );
     expect(await left('refresh_tokens', 'f'.repeat(64))).toBe(1);
     const purges = (await schedules.getCompleted(0, -1)).filter((job) => job.name === TOKEN_PURGE);
     expect(purges.some((job) => job.returnvalue?.done >= 1)).toBe(true); // the scheduled job did it

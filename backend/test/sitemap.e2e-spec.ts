@@ -69,11 +69,18 @@ describe('sitemap.xml and robots.txt', () => {
     const auth = { Authorization: `Bearer ${admin}` };
     await http.patch(`/api/admin/products/${first.id}/status`).set(auth).send({ status: 'brouillon' }).expect(200);
     const current = (await http.get(`/api/admin/products/${second.id}`).set(auth).expect(200)).body;
-    await http.put(`/api/admin/products/${second.id}`).set(auth).send({ stock_quantity: current.stock_quantity + 1 }).expect(200);
+    await http
+      .put(`/api/admin/products/${second.id}`)
+      .set(auth)
+      .send({ stock_quantity: current.stock_quantity + 1 })
+      .expect(200);
     try {
       const urls = entries((await http.get('/sitemap.xml').expect(200)).text);
       expect(urls.map((u) => u.loc)).not.toContain(`${BASE}/product/${first.id}`);
-      expect(urls.map((u) => u.loc)).toEqual([...urls.slice(0, 4).map((u) => u.loc), ...(await published()).map((p) => `${BASE}/product/${p.id}`)]);
+      expect(urls.map((u) => u.loc)).toEqual([
+        ...urls.slice(0, 4).map((u) => u.loc),
+        ...(await published()).map((p) => `${BASE}/product/${p.id}`),
+      ]);
       const changed = urls.find((u) => u.loc === `${BASE}/product/${second.id}`)!;
       expect(new Date(changed.lastmod!).getTime()).toBeGreaterThan(new Date(second.updated_at).getTime());
     } finally {
@@ -87,7 +94,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /espace-pro', 'Disallow: /api/admin', `Sitemap: ${BASE}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Disallow: /admin', 'Disallow: /espace-pro', 'Disallow: /api/admin', `Sitemap: ${BASE}/sitemap.xml`]),
+    );
     await http.get('/api/sitemap.xml').expect(404);
   });
 });

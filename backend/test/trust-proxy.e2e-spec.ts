@@ -22,7 +22,8 @@ describe('TRUST_PROXY', () => {
 
   async function statuses(forwardedFor: string[]): Promise<number[]> {
     const out: number[] = [];
-    for (const ip of forwardedFor) out.push((await request(app!.getHttpServer()).post('/api/quotes').set('X-Forwarded-For', ip).send({})).status);
+    for (const ip of forwardedFor)
+      out.push((await request(app!.getHttpServer()).post('/api/quotes').set('X-Forwarded-For', ip).send({})).status);
     return out;
   }
 

@@ -9,7 +9,10 @@ interface Card {
 }
 
 const refreshToken = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []].flat().find((c) => c.startsWith('sw_refresh='))?.split(';')[0];
+  [setCookie ?? []]
+    .flat()
+    .find((c) => c.startsWith('sw_refresh='))
+    ?.split(';')[0];
 
 /**
  * Two API instances in one test process, each with its own in-memory catalogue cache, on the
@@ -56,7 +59,15 @@ describe('two API instances (e2e)', () => {
     const created = await request(a.getHttpServer())
       .post('/api/admin/products')
       .set('Authorization', `Bearer ${admin}`)
-      .send({ name: 'Batterie flotte 1', reference, brand: 'Pylontech', type: 'Batterie Lithium', price_public: '999', stock_quantity: '3', status: 'publié' })
+      .send({
+        name: 'Batterie flotte 1',
+        reference,
+        brand: 'Pylontech',
+        type: 'Batterie Lithium',
+        price_public: '999',
+        stock_quantity: '3',
+        status: 'publié',
+      })
       .expect(201);
     productId = created.body.id;
     const names = async () => (await search(b)).body.items.map((c: Card) => c.name);
@@ -67,7 +78,11 @@ describe('two API instances (e2e)', () => {
     expect(await names()).toEqual(['Batterie flotte 1']);
 
     // …while a write through A reaches B's cache through Redis.
-    await request(a.getHttpServer()).put(`/api/admin/products/${productId}`).set('Authorization', `Bearer ${admin}`).send({ name: 'Batterie flotte 2' }).expect(200);
+    await request(a.getHttpServer())
+      .put(`/api/admin/products/${productId}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ name: 'Batterie flotte 2' })
+      .expect(200);
     await waitFor(async () => (await names()).includes('Batterie flotte 2'), 1000, 'the renamed product on B');
 
     await request(a.getHttpServer()).delete(`/api/admin/products/${productId}`).set('Authorization', `Bearer ${admin}`).expect(200);

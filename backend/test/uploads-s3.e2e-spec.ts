@@ -36,7 +36,11 @@ describe('uploads in an S3 bucket (e2e)', () => {
   });
 
   it('puts the image and its resized copies in the bucket with their type and cache policy, and serves them with nosniff', async () => {
-    const res = await http.post('/api/admin/uploads/images').set('Authorization', `Bearer ${admin}`).attach('file', png, 'batterie.png').expect(201);
+    const res = await http
+      .post('/api/admin/uploads/images')
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', png, 'batterie.png')
+      .expect(201);
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(res.body.card_url).toMatch(/^\/uploads\/sizes\/[0-9a-f-]{36}-600\.webp$/);
     expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([600, 1200]);
@@ -79,7 +83,11 @@ describe('uploads in an S3 bucket (e2e)', () => {
       .expect(201);
     expect(res.body.url).toMatch(/^\/uploads\/documents\/\d+-[0-9a-f]{12}\.pdf$/);
     const served = await http.get(res.body.url).buffer(true).expect(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'inline', 'x-content-type-options': 'nosniff' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
 
     const direct = await s3.direct(keyOf(res.body.url));
     expect(direct.status).toBe(200);
@@ -95,7 +103,11 @@ describe('uploads in an S3 bucket (e2e)', () => {
 
   it('refuses a bad file before anything reaches the bucket', async () => {
     const before = await listKeys();
-    const res = await http.post('/api/admin/uploads/images').set('Authorization', `Bearer ${admin}`).attach('file', Buffer.from('%PDF-1.4 not an image'), 'photo.png').expect(400);
+    const res = await http
+      .post('/api/admin/uploads/images')
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from('%PDF-1.4 not an image'), 'photo.png')
+      .expect(400);
     expect(res.body.fields).toHaveProperty('file');
     expect(await listKeys()).toEqual(before);
   });

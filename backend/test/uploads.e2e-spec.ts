@@ -18,7 +18,10 @@ const fixture = (name: string) => readFile(path.join(__dirname, 'fixtures', name
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 describe('admin uploads (e2e)', () => {
@@ -53,7 +56,12 @@ describe('admin uploads (e2e)', () => {
   it('is for admins only', async () => {
     await http.post('/api/admin/uploads/images').attach('file', png, 'batterie.png').expect(401);
     const pro = await proToken(app);
-    await http.post('/api/admin/uploads/documents').set('Authorization', `Bearer ${pro}`).field('name', 'Fiche').attach('file', pdf, 'fiche.pdf').expect(403);
+    await http
+      .post('/api/admin/uploads/documents')
+      .set('Authorization', `Bearer ${pro}`)
+      .field('name', 'Fiche')
+      .attach('file', pdf, 'fiche.pdf')
+      .expect(403);
   });
 
   describe('images', () => {
@@ -88,9 +96,14 @@ describe('admin uploads (e2e)', () => {
     });
 
     it('never enlarges: an 800 px image gets copies 600 and 800 px wide, a 300 px one a single copy', async () => {
-      const picture = (width: number) => sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: '#2563eb' } }).png().toBuffer();
+      const picture = (width: number) =>
+        sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: '#2563eb' } })
+          .png()
+          .toBuffer();
       const widthsOf = async (width: number) => {
-        const res = await image().attach('file', await picture(width), `photo-${width}.png`).expect(201);
+        const res = await image()
+          .attach('file', await picture(width), `photo-${width}.png`)
+          .expect(201);
         accepted.push(keyOf(res.body.url), ...res.body.variants.map((v: { url: string }) => keyOf(v.url)));
         for (const v of res.body.variants) {
           const served = await http.get(v.url).buffer(true).expect(200);
@@ -106,10 +119,18 @@ describe('admin uploads (e2e)', () => {
     it("answers the product image's srcset in the catalogue and the product, none for an SVG or an image without copies", async () => {
       const db = app.get(DataSource);
       const before = await http.get('/api/products').expect(200);
-      const [withUpload, withSvg, withOldUpload] = before.body.items.filter((p: { image_url: string | null }) => p.image_url?.endsWith('.svg'));
-      await db.query(`UPDATE products SET image_url = $2, image_card_url = $3 WHERE id = $1`, [withUpload.id, uploadedPng, uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-600.webp')]);
+      const [withUpload, withSvg, withOldUpload] = before.body.items.filter((p: { image_url: string | null }) =>
+        p.image_url?.endsWith('.svg'),
+      );
+      await db.query(`UPDATE products SET image_url = $2, image_card_url = $3 WHERE id = $1`, [
+        withUpload.id,
+        uploadedPng,
+        uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-600.webp'),
+      ]);
       // An upload from before the copies were recorded: no row, so a plain src.
-      await db.query(`UPDATE products SET image_url = '/uploads/0b7c1d2e-old0-4000-8000-000000000000.png' WHERE id = $1`, [withOldUpload.id]);
+      await db.query(`UPDATE products SET image_url = '/uploads/0b7c1d2e-old0-4000-8000-000000000000.png' WHERE id = $1`, [
+        withOldUpload.id,
+      ]);
       app.get(CatalogueCache).invalidate();
       const srcset = `${uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-600.webp')} 600w, ${uploadedPng.replace(/^\/uploads\/(.*)\.png$/, '/uploads/sizes/$1-1200.webp')} 1200w`;
 
@@ -123,7 +144,8 @@ describe('admin uploads (e2e)', () => {
       expect(card(withUpload.id).image_srcset).toBe(srcset);
       expect(card(withSvg.id).image_srcset).toBeNull();
       expect(card(withOldUpload.id).image_srcset).toBeNull();
-      for (const p of [withUpload, withOldUpload]) await db.query(`UPDATE products SET image_url = $2, image_card_url = $3 WHERE id = $1`, [p.id, p.image_url, p.image_card_url]);
+      for (const p of [withUpload, withOldUpload])
+        await db.query(`UPDATE products SET image_url = $2, image_card_url = $3 WHERE id = $1`, [p.id, p.image_url, p.image_card_url]);
       app.get(CatalogueCache).invalidate();
     });
 
@@ -157,8 +179,14 @@ describe('admin uploads (e2e)', () => {
 
     it('refuses a PDF renamed .png and an SVG carrying a script', async () => {
       const renamed = await image().attach('file', pdf, { filename: 'photo.png', contentType: 'image/png' }).expect(400);
-      expect(renamed.body).toMatchObject({ statusCode: 400, message: 'Veuillez sélectionner une image JPEG, PNG, WebP, AVIF ou GIF', fields: { file: expect.any(String) } });
-      const svg = await image().attach('file', await fixture('logo-script.svg'), { filename: 'logo.svg', contentType: 'image/svg+xml' }).expect(400);
+      expect(renamed.body).toMatchObject({
+        statusCode: 400,
+        message: 'Veuillez sélectionner une image JPEG, PNG, WebP, AVIF ou GIF',
+        fields: { file: expect.any(String) },
+      });
+      const svg = await image()
+        .attach('file', await fixture('logo-script.svg'), { filename: 'logo.svg', contentType: 'image/svg+xml' })
+        .expect(400);
       expect(svg.body.message).toBe('Veuillez sélectionner une image JPEG, PNG, WebP, AVIF ou GIF');
     });
 
@@ -167,7 +195,9 @@ describe('admin uploads (e2e)', () => {
       expect(lying.body.message).toBe("L'extension du fichier ne correspond pas à son contenu");
       const empty = await image().attach('file', Buffer.alloc(0), { filename: 'vide.png', contentType: 'image/png' }).expect(400);
       expect(empty.body.message).toBe('Le fichier est vide');
-      const truncated = await image().attach('file', png.subarray(0, Math.floor(png.length / 2)), 'coupe.png').expect(400);
+      const truncated = await image()
+        .attach('file', png.subarray(0, Math.floor(png.length / 2)), 'coupe.png')
+        .expect(400);
       expect(truncated.body.message).toBe('Image illisible ou incomplète');
       const traversal = await image().attach('file', png, clientPath('../../../etc/batterie.png')).expect(400);
       expect(traversal.body.message).toBe('Nom de fichier invalide');
@@ -199,9 +229,15 @@ describe('admin uploads (e2e)', () => {
 
     it("uses the spec's messages: missing name, not a PDF, several files", async () => {
       const noName = await documentUpload().attach('file', pdf, 'fiche.pdf').expect(400);
-      expect(noName.body).toMatchObject({ message: 'Veuillez saisir un nom pour le document', fields: { name: 'Veuillez saisir un nom pour le document' } });
+      expect(noName.body).toMatchObject({
+        message: 'Veuillez saisir un nom pour le document',
+        fields: { name: 'Veuillez saisir un nom pour le document' },
+      });
       await documentUpload().field('name', '   ').attach('file', pdf, 'fiche.pdf').expect(400);
-      const png2pdf = await documentUpload().field('name', 'Fiche').attach('file', png, { filename: 'fiche.pdf', contentType: 'application/pdf' }).expect(400);
+      const png2pdf = await documentUpload()
+        .field('name', 'Fiche')
+        .attach('file', png, { filename: 'fiche.pdf', contentType: 'application/pdf' })
+        .expect(400);
       expect(png2pdf.body.message).toBe('Veuillez sélectionner un fichier PDF');
       const two = await documentUpload().field('name', 'Fiche').attach('file', pdf, 'a.pdf').attach('file', pdf, 'b.pdf').expect(400);
       expect(two.body.message).toBe('Veuillez déposer un seul fichier à la fois');
@@ -214,7 +250,10 @@ describe('admin uploads (e2e)', () => {
       expect(lying.body.message).toBe("L'extension du fichier ne correspond pas à son contenu");
       const empty = await documentUpload().field('name', 'Fiche').attach('file', Buffer.alloc(0), 'vide.pdf').expect(400);
       expect(empty.body.message).toBe('Le fichier est vide');
-      const truncated = await documentUpload().field('name', 'Fiche').attach('file', pdf.subarray(0, pdf.length - 200), 'coupe.pdf').expect(400);
+      const truncated = await documentUpload()
+        .field('name', 'Fiche')
+        .attach('file', pdf.subarray(0, pdf.length - 200), 'coupe.pdf')
+        .expect(400);
       expect(truncated.body.message).toBe('Le fichier PDF est incomplet ou endommagé');
       const traversal = await documentUpload().field('name', 'Fiche').attach('file', pdf, clientPath('..\\..\\fiche.pdf')).expect(400);
       expect(traversal.body.message).toBe('Nom de fichier invalide');

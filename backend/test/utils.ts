@@ -27,7 +27,10 @@ export async function loginToken(app: NestExpressApplication, email: string, pas
 }
 
 /** A confirmed `pro` account made directly, for tests that only need its token. */
-export async function proToken(app: NestExpressApplication, email = `pro-${Date.now()}-${Math.random().toString(36).slice(2)}@example.fr`): Promise<string> {
+export async function proToken(
+  app: NestExpressApplication,
+  email = `pro-${Date.now()}-${Math.random().toString(36).slice(2)}@example.fr`,
+): Promise<string> {
   const password = 'Installateur-2026';
   await app.get(UsersService).create(email, password, 'pro', true);
   return loginToken(app, email, password);

@@ -34,12 +34,21 @@ const initial = files(closure(entryKey));
 const shellKeys = Object.keys(manifest).filter((k) => firstScreenFiles.includes(manifest[k].file));
 if (shellKeys.length === 0) throw new Error('first-screen chunks not found in the manifest');
 const firstScreen = files(shellKeys.reduce((seen, key) => closure(key, seen), closure(entryKey)));
-const all = [...new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+const all = [
+  ...new Set(
+    Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js')),
+  ),
+];
 
-for (const f of firstScreen) console.log(`  ${initial.includes(f) ? 'initial ' : 'screen 1'}  ${f.padEnd(44)} ${kb(sizeOf(f)).padStart(9)} gzip`);
+for (const f of firstScreen)
+  console.log(`  ${initial.includes(f) ? 'initial ' : 'screen 1'}  ${f.padEnd(44)} ${kb(sizeOf(f)).padStart(9)} gzip`);
 console.log(`Initial JS (entry: React, boot spinner): ${kb(total(initial))} gzip`);
 console.log(`First screen JS (entry + back office shell + product list): ${kb(total(firstScreen))} gzip — budget ${BUDGET_KB} kB`);
-console.log(`Lazy (forms, rich text, dialogs, other resources, English): ${kb(total(all.filter((f) => !firstScreen.includes(f))))} gzip in ${all.length - firstScreen.length} chunks`);
+console.log(
+  `Lazy (forms, rich text, dialogs, other resources, English): ${kb(total(all.filter((f) => !firstScreen.includes(f))))} gzip in ${all.length - firstScreen.length} chunks`,
+);
 if (total(firstScreen) > BUDGET_KB * 1024) {
   console.error(`First screen JS over budget: ${kb(total(firstScreen))} > ${BUDGET_KB} kB`);
   if (process.argv.includes('--enforce')) process.exit(1);

@@ -3,7 +3,18 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useState } from 'react';
-import { AppBar as RaAppBar, Layout as RaLayout, LayoutProps, LoadingIndicator, Menu, useGetIdentity, useLocales, useLocaleState, UserMenu, useTranslate } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  Layout as RaLayout,
+  LayoutProps,
+  LoadingIndicator,
+  Menu,
+  useGetIdentity,
+  useLocales,
+  useLocaleState,
+  UserMenu,
+  useTranslate,
+} from 'react-admin';
 
 function AppMenu() {
   const translate = useTranslate();
@@ -89,11 +100,18 @@ function AppBar() {
 }
 
 export function Layout(props: LayoutProps) {
-  return <RaLayout {...props} menu={AppMenu} appBar={AppBar} sx={{
+  return (
+    <RaLayout
+      {...props}
+      menu={AppMenu}
+      appBar={AppBar}
+      sx={{
         // react-admin sizes the layout to its widest child (min-width: fit-content); on phones
         // the page must stay at the viewport width and only tables may scroll inside themselves.
         minWidth: { xs: 0, md: 'fit-content' },
         '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
         '& .RaLayout-content': { minWidth: 0 },
-      }} />;
+      }}
+    />
+  );
 }

@@ -49,7 +49,9 @@ export const dataProvider: StockwattDataProvider = {
   ...base,
   duplicate: (resource, { id }) => post(`${API_URL}/${resource}/${id}/duplicate`),
   setStatus: (resource, { id, status }) =>
-    httpClient(`${API_URL}/${resource}/${id}/status`, { method: 'PATCH', body: JSON.stringify({ status }) }).then(({ json }) => ({ data: json })),
+    httpClient(`${API_URL}/${resource}/${id}/status`, { method: 'PATCH', body: JSON.stringify({ status }) }).then(({ json }) => ({
+      data: json,
+    })),
   resend: (resource, { id }) => post(`${API_URL}/${resource}/${id}/resend`),
   markHandled: (resource, { id }) => post(`${API_URL}/${resource}/${id}/handled`),
   upload: (kind, { file, name }) => {
@@ -60,13 +62,15 @@ export const dataProvider: StockwattDataProvider = {
   },
   dashboard: () => httpClient(`${API_URL}/dashboard`).then(({ json }) => ({ data: json })),
   exportProducts: ({ filter }) =>
-    httpClient(`${API_URL}/products/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: new Headers({ Accept: 'text/csv' }) }).then(
-      ({ body }) => ({ data: body }),
-    ),
+    httpClient(`${API_URL}/products/export?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
+      headers: new Headers({ Accept: 'text/csv' }),
+    }).then(({ body }) => ({ data: body })),
   importProducts: ({ file, dryRun }) => {
     const body = new FormData();
     body.append('file', file);
-    return httpClient(`${API_URL}/products/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body }).then(({ json }) => ({ data: json }));
+    return httpClient(`${API_URL}/products/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body }).then(({ json }) => ({
+      data: json,
+    }));
   },
 };
 

@@ -44,10 +44,13 @@ function startProxy(port, backends) {
   let next = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const server = createServer((req, res) => {
-    const upstream = request({ host: '127.0.0.1', port: backends[next++ % backends.length], path: req.url, method: req.method, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: backends[next++ % backends.length], path: req.url, method: req.method, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -56,7 +59,13 @@ function startProxy(port, backends) {
 
 async function run(label, url, pids, db, database) {
   const backends = await postgresBackends(db, database);
-  const before = { api: pids.map(cpuSeconds), pg: backends.map(cpuSeconds), self: process.cpuUsage(), machine: machineBusySeconds(), at: Date.now() };
+  const before = {
+    api: pids.map(cpuSeconds),
+    pg: backends.map(cpuSeconds),
+    self: process.cpuUsage(),
+    machine: machineBusySeconds(),
+    at: Date.now(),
+  };
   const rows = [];
   for (const scenario of scenarios) rows.push({ setup: label, scenario: scenario.name, ...(await measure(`${url}${apiPath(scenario)}`)) });
   const seconds = (Date.now() - before.at) / 1000;
@@ -65,14 +74,26 @@ async function run(label, url, pids, db, database) {
   const api = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - before.api[i], 0);
   const self = process.cpuUsage(before.self);
   const share = (cpu) => `${((cpu / seconds) * 100).toFixed(0)}%`;
-  return { rows, cpu: { setup: label, 'API processes': share(api), PostgreSQL: share(pg), 'autocannon + proxy': share((self.user + self.system) / 1e6), 'whole machine': share(machineBusySeconds() - before.machine), 'of cores': `${os.cpus().length * 100}%` } };
+  return {
+    rows,
+    cpu: {
+      setup: label,
+      'API processes': share(api),
+      PostgreSQL: share(pg),
+      'autocannon + proxy': share((self.user + self.system) / 1e6),
+      'whole machine': share(machineBusySeconds() - before.machine),
+      'of cores': `${os.cpus().length * 100}%`,
+    },
+  };
 }
 
 async function main() {
   const size = Number(process.env.PRODUCTS ?? 10000);
   const url = databaseUrl(size);
   const database = new URL(url).pathname.slice(1);
-  console.log(`== ${size.toLocaleString('en')} products in ${database}, cache off, ${settings.connections} connections, ${settings.duration} s per scenario; load average ${load()}`);
+  console.log(
+    `== ${size.toLocaleString('en')} products in ${database}, cache off, ${settings.connections} connections, ${settings.duration} s per scenario; load average ${load()}`,
+  );
   const db = await seedCatalogue(url, size, { reuse: settings.reuse });
   const loads = [load()];
   const env = { DATABASE_POOL_SIZE: '10', ROLE: 'api' };
@@ -81,10 +102,30 @@ async function main() {
   const proxy = await startProxy(settings.portBase + 12, [settings.portBase + 10, settings.portBase + 11]);
   try {
     const one = await run('one API, direct', a.url, [a.child.pid], db, database);
-    const two = await run('two APIs behind the proxy', `http://127.0.0.1:${settings.portBase + 12}`, [a.child.pid, b.child.pid], db, database);
+    const two = await run(
+      'two APIs behind the proxy',
+      `http://127.0.0.1:${settings.portBase + 12}`,
+      [a.child.pid, b.child.pid],
+      db,
+      database,
+    );
     loads.push(load());
-    const scaling = one.rows.map((r, i) => ({ scenario: r.scenario, 'one API req/s': r.rps, 'two APIs req/s': two.rows[i].rps, '× one': (two.rows[i].rps / r.rps).toFixed(2) }));
-    console.table([...one.rows, ...two.rows].map((r) => ({ setup: r.setup, scenario: r.scenario, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors })));
+    const scaling = one.rows.map((r, i) => ({
+      scenario: r.scenario,
+      'one API req/s': r.rps,
+      'two APIs req/s': two.rows[i].rps,
+      '× one': (two.rows[i].rps / r.rps).toFixed(2),
+    }));
+    console.table(
+      [...one.rows, ...two.rows].map((r) => ({
+        setup: r.setup,
+        scenario: r.scenario,
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+      })),
+    );
     console.table(scaling);
     console.log(`CPU used during each setup (100% = one core; ${os.cpus().length} cores; 'whole machine' includes other work on it):`);
     console.table([one.cpu, two.cpu]);

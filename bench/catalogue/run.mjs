@@ -42,9 +42,11 @@ async function measureApi(url, label, { port, cacheTtlMs }, expectedTotal) {
   const rows = [];
   try {
     const first = await (await fetch(`${api.url}${apiPath(scenarios[0] ?? { query: {} })}`)).json();
-    if (!settings.only.length && first.total !== expectedTotal) throw new Error(`${label}: total ${first.total}, count(*) ${expectedTotal}`);
+    if (!settings.only.length && first.total !== expectedTotal)
+      throw new Error(`${label}: total ${first.total}, count(*) ${expectedTotal}`);
     await warmUp(api, scenarios.map(apiPath));
-    for (const scenario of scenarios) rows.push({ server: label, scenario: scenario.name, ...(await measureServer(api, apiPath(scenario), url)) });
+    for (const scenario of scenarios)
+      rows.push({ server: label, scenario: scenario.name, ...(await measureServer(api, apiPath(scenario), url)) });
   } finally {
     await stop(api);
   }
@@ -73,7 +75,9 @@ function report(size, bareRuns, rows, loads) {
     errors: r.errors,
   });
   const bare = bareRuns.map((r, i) => ({ server: `bare node:http + pg (${i ? 'after' : 'before'})`, scenario: 'first page', ...r }));
-  console.log(`\n${size.toLocaleString('en')} products, ${settings.connections} connections, ${settings.duration} s each; load average ${loads.join(' → ')}`);
+  console.log(
+    `\n${size.toLocaleString('en')} products, ${settings.connections} connections, ${settings.duration} s each; load average ${loads.join(' → ')}`,
+  );
   console.table([...bare, ...rows].map(line));
 }
 

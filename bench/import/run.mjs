@@ -10,7 +10,11 @@ const BASE = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''
 const ROWS = Number(process.env.ROWS ?? 5000);
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@stockwatt.fr', password: process.env.ADMIN_PASSWORD ?? 'Stockwatt-Admin-2026' };
 
-const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+const login = await fetch(`${BASE}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(ADMIN),
+});
 if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
 const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
 
@@ -18,8 +22,10 @@ const run = Date.now().toString(36);
 const csv = (price) =>
   [
     'reference;name;brand;type;status;price_public;stock_quantity;description;specifications',
-    ...Array.from({ length: ROWS }, (_, i) =>
-      `BENCH-IMP-${run}-${i};Batterie de banc ${i};Pylontech;Batterie Lithium;brouillon;${price + i},50;${i % 40};"<p>Ligne <strong>${i}</strong></p>";"{""Tension"":""48 V""}"`,
+    ...Array.from(
+      { length: ROWS },
+      (_, i) =>
+        `BENCH-IMP-${run}-${i};Batterie de banc ${i};Pylontech;Batterie Lithium;brouillon;${price + i},50;${i % 40};"<p>Ligne <strong>${i}</strong></p>";"{""Tension"":""48 V""}"`,
     ),
   ].join('\r\n');
 
@@ -38,7 +44,11 @@ async function importCsv(text, dryRun) {
   return `created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, errors ${r.errors}`;
 }
 
-console.log(`load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load average before: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 const yardstick = async () => {
   const res = await fetch(`${BASE}/api/admin/products?range=[0,24]`, { headers: auth });
   await res.arrayBuffer();
@@ -53,4 +63,8 @@ const second = csv(2000);
 await timed(`dry run, ${ROWS} price updates`, () => importCsv(second, true));
 await timed(`real run, ${ROWS} updates + history`, () => importCsv(second, false));
 await timed('yardstick again', yardstick);
-console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);

@@ -29,7 +29,9 @@ function run(title, path, headers = {}) {
     autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
       if (err) return reject(err);
       const answers = r.requests.total || 1;
-      const statuses = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count}`).join(' ');
+      const statuses = Object.entries(r.statusCodeStats ?? {})
+        .map(([code, s]) => `${code}×${s.count}`)
+        .join(' ');
       console.log(
         `${title.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   ${(r.throughput.total / answers).toFixed(0).padStart(6)} B/answer   ${statuses}`,
       );
@@ -38,14 +40,21 @@ function run(title, path, headers = {}) {
   });
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(`partner API bench on ${BASE}: ${CONNECTIONS} connections, ${DURATION} s per scenario; load average before: ${load()}`);
 const { body: login } = await json('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
 const auth = { Authorization: `Bearer ${login.accessToken}` };
 const { body: key } = await json('/api/admin/partners', {
   method: 'POST',
   headers: auth,
-  body: JSON.stringify({ name: `bench ${new Date().toISOString()}`, scopes: ['catalogue:read', 'stock:read'], rate_limit_per_minute: 100000 }),
+  body: JSON.stringify({
+    name: `bench ${new Date().toISOString()}`,
+    scopes: ['catalogue:read', 'stock:read'],
+    rate_limit_per_minute: 100000,
+  }),
 });
 const partner = { 'X-Api-Key': key.secret };
 const { body: page, headers } = await json('/api/partner/v1/products?limit=50', { headers: partner });

@@ -48,7 +48,9 @@ function formService() {
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, received, url: `http://127.0.0.1:${server.address().port}/f/quote`, requests: () => requests })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, received, url: `http://127.0.0.1:${server.address().port}/f/quote`, requests: () => requests }),
+    ),
   );
 }
 
@@ -136,10 +138,16 @@ async function main() {
     const apiCpu = cpuSeconds(api.pid) - cpuBefore;
     await sleep(500); // requests in flight at the deadline
     const { rows: stored } = await db.query('SELECT count(*)::int AS n FROM quotes');
-    console.log(`load: ${DURATION} s, ${CONNECTIONS} connections → ${accepted} accepted (202), ${result.non2xx} refused, ${result.errors} errors`);
+    console.log(
+      `load: ${DURATION} s, ${CONNECTIONS} connections → ${accepted} accepted (202), ${result.non2xx} refused, ${result.errors} errors`,
+    );
     console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} (other work shares the CPU)`);
-    console.log(`API process CPU during the load: ${apiCpu.toFixed(1)} s for ${stored[0].n} quotes taken in and delivered → ${((apiCpu * 1000) / stored[0].n).toFixed(2)} ms per quote`);
-    console.log(`accepted: ${(accepted / DURATION).toFixed(0)} quotes/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; stored ${stored[0].n}`);
+    console.log(
+      `API process CPU during the load: ${apiCpu.toFixed(1)} s for ${stored[0].n} quotes taken in and delivered → ${((apiCpu * 1000) / stored[0].n).toFixed(2)} ms per quote`,
+    );
+    console.log(
+      `accepted: ${(accepted / DURATION).toFixed(0)} quotes/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; stored ${stored[0].n}`,
+    );
 
     if (process.env.BENCH_INTAKE_ONLY) return; // nothing is delivered in this mode
     const drainStart = Date.now();
@@ -165,9 +173,12 @@ async function main() {
     const known = new Set(quotes.map((q) => q.id));
     const unknown = [...forms.received.keys()].filter((id) => !known.has(id)).length;
     lags.sort((a, b) => a - b);
-    console.log(`delivery lag: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, max ${lags.at(-1).toFixed(0)} ms`);
+    console.log(
+      `delivery lag: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, max ${lags.at(-1).toFixed(0)} ms`,
+    );
     // autocannon stops counting at the deadline: up to CONNECTIONS requests still in flight are stored too.
-    const exactlyOnce = missing === 0 && duplicated === 0 && unknown === 0 && quotes.length >= accepted && quotes.length <= accepted + CONNECTIONS;
+    const exactlyOnce =
+      missing === 0 && duplicated === 0 && unknown === 0 && quotes.length >= accepted && quotes.length <= accepted + CONNECTIONS;
     console.log(
       `form service: ${forms.requests()} requests for ${quotes.length} quotes — missing ${missing}, duplicated ${duplicated}, unknown ${unknown} → ${exactlyOnce ? 'every accepted quote delivered exactly once' : 'MISMATCH'}`,
     );

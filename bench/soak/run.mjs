@@ -23,7 +23,10 @@ const REDIS_URL = process.env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const ADMIN = { email: 'admin@stockwatt.fr', password: 'Stockwatt-Admin-2026' };
 const MB = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -32,15 +35,27 @@ function call(method, url, { body, headers = {} } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = request(
-      { host: '127.0.0.1', port: PORT, path: url, method, agent, timeout: 30_000, headers: { ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: url,
+        method,
+        agent,
+        timeout: 30_000,
+        headers: { ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}), ...headers },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        );
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ status: error.message === 'timeout' ? 'timeout' : (error.code ?? 'error'), body: '', ms: performance.now() - started }));
+    req.on('error', (error) =>
+      resolve({ status: error.message === 'timeout' ? 'timeout' : (error.code ?? 'error'), body: '', ms: performance.now() - started }),
+    );
     req.end(payload);
   });
 }
@@ -61,7 +76,11 @@ function formService() {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/forms`, received: () => received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/forms`, received: () => received }),
+    ),
+  );
 }
 
 let ipCounter = 0;
@@ -77,17 +96,41 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 function traffic(state) {
   const admin = () => ({ Authorization: `Bearer ${state.adminToken}` });
   return [
-    [30, 'GET /api/products (page)', () => call('GET', `/api/products?page=${1 + Math.floor(Math.random() * 7)}&sort=${pick(CATALOGUE_SORTS)}`)],
+    [
+      30,
+      'GET /api/products (page)',
+      () => call('GET', `/api/products?page=${1 + Math.floor(Math.random() * 7)}&sort=${pick(CATALOGUE_SORTS)}`),
+    ],
     [20, 'GET /api/products (search)', () => call('GET', `/api/products?search=${encodeURIComponent(pick(searches))}`)],
     [25, 'GET /api/products/:id', () => call('GET', `/api/products/${pick(state.productIds)}`)],
     [5, 'GET /api/products/:id/reviews', () => call('GET', `/api/products/${pick(state.productIds)}/reviews`)],
-    [6, 'POST /api/quotes', () =>
-      call('POST', '/api/quotes', {
-        headers: { 'X-Forwarded-For': nextIp() },
-        body: { clientType: 'particulier', name: 'Soak Test', email: `soak-${ipCounter}@example.fr`, phone: '0612345678', subject: 'Devis soak', message: 'Bonjour, un devis svp.' },
-      })],
+    [
+      6,
+      'POST /api/quotes',
+      () =>
+        call('POST', '/api/quotes', {
+          headers: { 'X-Forwarded-For': nextIp() },
+          body: {
+            clientType: 'particulier',
+            name: 'Soak Test',
+            email: `soak-${ipCounter}@example.fr`,
+            phone: '0612345678',
+            subject: 'Devis soak',
+            message: 'Bonjour, un devis svp.',
+          },
+        }),
+    ],
     [2, 'POST /api/auth/login', () => call('POST', '/api/auth/login', { headers: { 'X-Forwarded-For': nextIp() }, body: state.signIn })],
-    [6, 'GET /api/admin/products', () => call('GET', `/api/admin/products?range=[0,24]&sort=["id","DESC"]&filter=${encodeURIComponent(JSON.stringify({ q: pick(searches) }))}`, { headers: admin() })],
+    [
+      6,
+      'GET /api/admin/products',
+      () =>
+        call(
+          'GET',
+          `/api/admin/products?range=[0,24]&sort=["id","DESC"]&filter=${encodeURIComponent(JSON.stringify({ q: pick(searches) }))}`,
+          { headers: admin() },
+        ),
+    ],
     [4, 'GET /api/admin/quotes', () => call('GET', '/api/admin/quotes?range=[0,24]&sort=["created_at","DESC"]', { headers: admin() })],
     [2, 'GET /api/health', () => call('GET', '/api/health')],
   ];
@@ -125,7 +168,9 @@ async function main() {
     }
     // Sign-ins use the admin account: a new account would wait for its confirmation mail.
     const state = { signIn: ADMIN };
-    state.adminToken = JSON.parse((await call('POST', '/api/auth/login', { body: ADMIN, headers: { 'X-Forwarded-For': nextIp() } })).body).accessToken;
+    state.adminToken = JSON.parse(
+      (await call('POST', '/api/auth/login', { body: ADMIN, headers: { 'X-Forwarded-For': nextIp() } })).body,
+    ).accessToken;
     state.productIds = JSON.parse((await call('GET', '/api/products?page=1')).body).items.map((p) => p.id);
     const mix = traffic(state);
     const weights = mix.reduce((sum, [w]) => sum + w, 0);
@@ -169,7 +214,8 @@ async function main() {
           inFlight -= 1;
           stats.total += 1;
           stats.ms.push(res.ms);
-          if (!(typeof res.status === 'number' && res.status >= 200 && res.status < 300)) stats.non2xx.set(res.status, (stats.non2xx.get(res.status) ?? 0) + 1);
+          if (!(typeof res.status === 'number' && res.status >= 200 && res.status < 300))
+            stats.non2xx.set(res.status, (stats.non2xx.get(res.status) ?? 0) + 1);
         });
       }
       await sleep(tickMs);
@@ -186,7 +232,9 @@ async function main() {
     const endRss = samples.at(-1).rss;
     const elapsed = (endAt - started) / 1000;
     const total = [...byRoute.values()].reduce((s, r) => s + r.total, 0);
-    console.log(`\n${total} requests in ${elapsed.toFixed(0)} s = ${(total / elapsed).toFixed(1)} req/s (target ${RATE}); ${skipped} not sent (over two seconds in flight)`);
+    console.log(
+      `\n${total} requests in ${elapsed.toFixed(0)} s = ${(total / elapsed).toFixed(1)} req/s (target ${RATE}); ${skipped} not sent (over two seconds in flight)`,
+    );
     console.log('route'.padEnd(32), 'requests'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), '  non-2xx');
     for (const [name, r] of byRoute) {
       const sorted = r.ms.sort((a, b) => a - b);
@@ -197,8 +245,15 @@ async function main() {
     const base = firstMinuteRss ?? startRss;
     const growth = ((endRss - base) / base) * 100;
     console.log(`\nquotes delivered to the form service: ${forms.received()}`);
-    console.log(`RSS: ${MB(startRss)} before the load, ${MB(base)} after the first minute, ${MB(endRss)} at the end → growth ${growth.toFixed(1)} % since the first minute (${growth < 10 ? 'under' : 'OVER'} 10 %)`);
-    console.log(`heap samples (MB): ${samples.filter((_, i) => i % 6 === 0).map((s) => (s.heapUsed / 1024 / 1024).toFixed(0)).join(' ')}`);
+    console.log(
+      `RSS: ${MB(startRss)} before the load, ${MB(base)} after the first minute, ${MB(endRss)} at the end → growth ${growth.toFixed(1)} % since the first minute (${growth < 10 ? 'under' : 'OVER'} 10 %)`,
+    );
+    console.log(
+      `heap samples (MB): ${samples
+        .filter((_, i) => i % 6 === 0)
+        .map((s) => (s.heapUsed / 1024 / 1024).toFixed(0))
+        .join(' ')}`,
+    );
     process.exitCode = growth < 10 ? 0 : 1;
   } finally {
     api.kill('SIGTERM');

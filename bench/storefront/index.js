@@ -31,10 +31,19 @@ const WIRE_BUDGET_KB = 130;
 const SLOW_COLD_BUDGET_MS = 2000;
 const SLOW_WARM_BUDGET_MS = 1200;
 const API_RATIO_BUDGET = 3;
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => [...xs].sort((a, b) => a.time - b.time)[Math.floor(xs.length / 2)];
@@ -43,7 +52,10 @@ function observeLcp() {
   window.__lcp = { time: 0, element: '' };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      window.__lcp = { time: e.startTime, element: e.element ? e.element.tagName.toLowerCase() + (e.element.id ? `#${e.element.id}` : '') : e.url || '' };
+      window.__lcp = {
+        time: e.startTime,
+        element: e.element ? e.element.tagName.toLowerCase() + (e.element.id ? `#${e.element.id}` : '') : e.url || '',
+      };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
@@ -77,7 +89,12 @@ async function initialJs(browser) {
 /** One visit of `path` in `page`; resolves with the last LCP candidate and the bytes received per resource. */
 async function visit(page, cdp, path) {
   const requests = new Map();
-  const onResponse = ({ requestId, type, response }) => requests.set(requestId, { type, url: response.url, encoding: response.headers['content-encoding'] || response.headers['Content-Encoding'] || '' });
+  const onResponse = ({ requestId, type, response }) =>
+    requests.set(requestId, {
+      type,
+      url: response.url,
+      encoding: response.headers['content-encoding'] || response.headers['Content-Encoding'] || '',
+    });
   const onFinished = ({ requestId, encodedDataLength }) => {
     const r = requests.get(requestId);
     if (r) r.bytes = encodedDataLength;
@@ -123,9 +140,17 @@ async function wire(browser, path) {
   const byKind = wireSummary(requests);
   const total = Object.values(byKind).reduce((a, b) => a + b, 0);
   const firstView = (byKind.html || 0) + (byKind.css || 0) + (byKind.js || 0);
-  console.log(`  ${path}: ${Object.entries(byKind).map(([k, v]) => `${k} ${kb(v)}`).join(', ')} kB — total ${kb(total)} kB, HTML+CSS+JS ${kb(firstView)} kB`);
-  for (const r of requests.filter((x) => ['Document', 'Stylesheet', 'Script', 'Fetch', 'XHR', 'Font'].includes(x.type)).sort((a, b) => b.bytes - a.bytes)) {
-    console.log(`      ${kb(r.bytes).padStart(7)} kB ${(r.encoding || 'identity').padEnd(8)} ${new URL(r.url).pathname}${new URL(r.url).search}`);
+  console.log(
+    `  ${path}: ${Object.entries(byKind)
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(', ')} kB — total ${kb(total)} kB, HTML+CSS+JS ${kb(firstView)} kB`,
+  );
+  for (const r of requests
+    .filter((x) => ['Document', 'Stylesheet', 'Script', 'Fetch', 'XHR', 'Font'].includes(x.type))
+    .sort((a, b) => b.bytes - a.bytes)) {
+    console.log(
+      `      ${kb(r.bytes).padStart(7)} kB ${(r.encoding || 'identity').padEnd(8)} ${new URL(r.url).pathname}${new URL(r.url).search}`,
+    );
   }
   return firstView;
 }
@@ -158,18 +183,22 @@ async function lcp(browser, path, opts) {
     }
   }
   const m = median(runs);
-  console.log(`  ${path}: runs ${runs.map((r) => Math.round(r.time)).join(', ')} ms → median ${Math.round(m.time)} ms (element: ${m.element}; ${kb(m.bytes)} kB received)`);
+  console.log(
+    `  ${path}: runs ${runs.map((r) => Math.round(r.time)).join(', ')} ms → median ${Math.round(m.time)} ms (element: ${m.element}; ${kb(m.bytes)} kB received)`,
+  );
   return m.time;
 }
 
 function get(path, acceptEncoding) {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    http.get(`${BASE}${path}`, { headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => (bytes += c.length));
-      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] || 'identity' }));
-    }).on('error', reject);
+    http
+      .get(`${BASE}${path}`, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => (bytes += c.length));
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] || 'identity' }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -178,7 +207,9 @@ async function apiRatio() {
   const plain = await get(path, '');
   const packed = await get(path, 'gzip, deflate, br');
   const ratio = plain.bytes / packed.bytes;
-  console.log(`  GET ${path}: ${plain.bytes} B plain, ${packed.bytes} B with Accept-Encoding (${packed.encoding}) → ${ratio.toFixed(1)}x smaller (budget ${API_RATIO_BUDGET}x)`);
+  console.log(
+    `  GET ${path}: ${plain.bytes} B plain, ${packed.bytes} B with Accept-Encoding (${packed.encoding}) → ${ratio.toFixed(1)}x smaller (budget ${API_RATIO_BUDGET}x)`,
+  );
   return ratio;
 }
 
@@ -189,9 +220,15 @@ async function apiRatio() {
     ok &&= good;
     console.log(`  ${label} ${good ? 'OK' : 'OVER BUDGET'}`);
   };
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   try {
-    console.log(`Storefront budget against ${BASE} (load average ${load()} on ${os.cpus().length} CPUs: LCP is only meaningful on an idle machine)`);
+    console.log(
+      `Storefront budget against ${BASE} (load average ${load()} on ${os.cpus().length} CPUs: LCP is only meaningful on an idle machine)`,
+    );
     console.log('1. Loopback, 1280 px, 4x CPU — initial JS for / (each file gzipped locally):');
     const js = await initialJs(browser);
     check(`TOTAL ${kb(js.total)} kB gzip in ${js.files} files (budget ${JS_BUDGET_KB} kB)`, js.total / 1024 <= JS_BUDGET_KB);

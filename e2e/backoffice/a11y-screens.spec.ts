@@ -11,7 +11,13 @@ async function axeFindings(page: Page, screen: string): Promise<string[]> {
   await shot(page, `axe-${screen}`);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 /** A list once its records are in (table on wide screens, simple list on phones). */
@@ -37,7 +43,10 @@ for (const width of [1280, 390]) {
       const product = (await api('GET', '/api/admin/products?filter={"q":"FH2-1420"}'))[0];
       await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('FH2-1420');
       await expect(page).toHaveURL(/filter=/);
-      await page.getByRole('button', { name: `Actions pour ${product.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Actions pour ${product.name}` })
+        .first()
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
       findings.push(...(await axeFindings(page, 'products-row-menu')));
       await page.getByRole('menuitem', { name: 'Supprimer' }).click();
@@ -55,12 +64,22 @@ for (const width of [1280, 390]) {
          VALUES ('particulier', 'Client axe', 'axe@example.fr', '0102030405', 'Contrôle axe ${width}', 'Vérification d’accessibilité.', '[]', 'stocké')`,
       );
       const findings: string[] = [];
-      for (const [route, heading] of [['/suppliers', 'Gestion des Fournisseurs'], ['/quotes', 'Demandes de devis'], ['/reviews', /.+/], ['/users', /.+/], ['/commandes', /.+/], ['/partners', 'Partenaires (API)']] as const) {
+      for (const [route, heading] of [
+        ['/suppliers', 'Gestion des Fournisseurs'],
+        ['/quotes', 'Demandes de devis'],
+        ['/reviews', /.+/],
+        ['/users', /.+/],
+        ['/commandes', /.+/],
+        ['/partners', 'Partenaires (API)'],
+      ] as const) {
         await openList(page, route, heading);
         findings.push(...(await axeFindings(page, route.slice(1))));
       }
       await openList(page, '/reviews', /.+/);
-      await page.getByRole('button', { name: /^Supprimer / }).first().click();
+      await page
+        .getByRole('button', { name: /^Supprimer / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       findings.push(...(await axeFindings(page, 'reviews-delete-dialog')));
       expect(findings).toEqual([]);
@@ -69,7 +88,10 @@ for (const width of [1280, 390]) {
     test('product forms, each tab', async ({ admin: page, api }) => {
       const findings: string[] = [];
       const product = (await api('GET', '/api/admin/products?filter={"q":"FH2-1420"}'))[0];
-      for (const [route, heading, name] of [['/products/create', 'Nouveau produit', 'product-create'], [`/products/${product.id}`, 'Modifier le produit', 'product-edit']]) {
+      for (const [route, heading, name] of [
+        ['/products/create', 'Nouveau produit', 'product-create'],
+        [`/products/${product.id}`, 'Modifier le produit', 'product-edit'],
+      ]) {
         await openAdmin(page, route);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         if (name === 'product-edit') await expect(page.getByLabel('Référence *')).toHaveValue('FH2-1420');
@@ -79,7 +101,15 @@ for (const width of [1280, 390]) {
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
           if (tab === 'Description') await expect(page.locator('.ProseMirror')).toBeVisible();
           await page.waitForTimeout(300); // the tab indicator slides under the new tab
-          findings.push(...(await axeFindings(page, `${name}-${tab.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}`)));
+          findings.push(
+            ...(await axeFindings(
+              page,
+              `${name}-${tab
+                .normalize('NFD')
+                .replace(/[^a-z]/gi, '')
+                .toLowerCase()}`,
+            )),
+          );
         }
       }
       expect(findings).toEqual([]);

@@ -62,7 +62,9 @@ test.describe('Devis, avis, comptes, commandes, langue', () => {
     await expect(row.getByRole('link', { name: review.product_name })).toBeVisible();
     await expect(row).toContainText(`${review.rating}/5`);
     await row.getByRole('button', { name: `Supprimer ${review.user_name}` }).click();
-    await expect(page.getByRole('dialog')).toContainText(`Êtes-vous sûr de vouloir supprimer l'avis de « ${review.user_name} » ? Cette action est irréversible.`);
+    await expect(page.getByRole('dialog')).toContainText(
+      `Êtes-vous sûr de vouloir supprimer l'avis de « ${review.user_name} » ? Cette action est irréversible.`,
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, 'Avis supprimé avec succès')).toBeVisible();
     const after = await (await page.request.get(`/api/products/${review.product_id}`)).json();

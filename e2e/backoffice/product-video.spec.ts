@@ -1,11 +1,21 @@
 import { expect, openAdmin, test, toast } from './fixtures';
 
 test.describe('a product’s own video and documents', () => {
-  test('the video URL is edited in the product form, checked by the API, and replaces the shop video', async ({ admin: page, api, baseURL }) => {
+  test('the video URL is edited in the product form, checked by the API, and replaces the shop video', async ({
+    admin: page,
+    api,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const stamp = Date.now();
     const created = await api('POST', '/api/admin/products', {
-      name: `Batterie vidéo ${stamp}`, reference: `VID-${stamp}`, brand: 'Test', type: 'Batterie Lithium', price_public: 100, status: 'publié', documentation: [],
+      name: `Batterie vidéo ${stamp}`,
+      reference: `VID-${stamp}`,
+      brand: 'Test',
+      type: 'Batterie Lithium',
+      price_public: 100,
+      status: 'publié',
+      documentation: [],
     });
 
     await openAdmin(page, `/products/${created.id}`);

@@ -24,7 +24,12 @@ test.describe('Produits', () => {
     await expect(page.getByRole('heading', { name: /^Liste des produits \(\d+\)$/ })).not.toHaveText('Liste des produits (82)');
     const record = (await api('GET', '/api/admin/products?filter={"q":"40L50PYL48US"}'))[0];
     await expect(us2000.locator('[data-availability="in_stock"]')).toBeVisible();
-    const euro = (n: number) => new RegExp(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n).replace(/[\s\u202f\u00a0]/g, '[\\s\\u202f\\u00a0]'));
+    const euro = (n: number) =>
+      new RegExp(
+        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+          .format(n)
+          .replace(/[\s\u202f\u00a0]/g, '[\\s\\u202f\\u00a0]'),
+      );
     await expect(us2000).toContainText(euro(record.price_ttc));
     await expect(us2000).toContainText('TTC');
     await page.getByRole('button', { name: 'HT', exact: true }).click();
@@ -61,12 +66,16 @@ test.describe('Produits', () => {
     await expect(page.getByRole('heading', { name: `Liste des produits (${drafts.length})` })).toBeVisible();
   });
 
-  test('create a draft with an image and a PDF, the validation messages, then publish it and see it on the storefront', async ({ admin: page, api }) => {
+  test('create a draft with an image and a PDF, the validation messages, then publish it and see it on the storefront', async ({
+    admin: page,
+    api,
+  }) => {
     const ref = `BO-E2E-${Date.now()}`;
     await openAdmin(page, '/products');
     await page.getByRole('link', { name: 'Ajouter un produit' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeVisible();
-    for (const tab of ['Général', 'Caractéristiques', 'Description', 'Documentation']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    for (const tab of ['Général', 'Caractéristiques', 'Description', 'Documentation'])
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 
     // Required fields.
     await page.getByRole('button', { name: 'Brouillon' }).click();
@@ -92,7 +101,16 @@ test.describe('Produits', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Gras' }).click();
     await page.keyboard.type('6000 cycles');
-    for (const label of ['Titre 1', 'Titre 3', 'Italique', 'Souligné', 'Liste numérotée', 'Liste à puces', 'Lien', 'Effacer la mise en forme']) {
+    for (const label of [
+      'Titre 1',
+      'Titre 3',
+      'Italique',
+      'Souligné',
+      'Liste numérotée',
+      'Liste à puces',
+      'Lien',
+      'Effacer la mise en forme',
+    ]) {
       await expect(page.getByRole('button', { name: label })).toBeVisible();
     }
 
@@ -111,7 +129,10 @@ test.describe('Produits', () => {
         for (const f of list) dt.items.add(new File(['%PDF-1.4'], f.name, { type: f.type }));
         zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
       }, files);
-    await drop([{ name: 'a.pdf', type: 'application/pdf' }, { name: 'b.pdf', type: 'application/pdf' }]);
+    await drop([
+      { name: 'a.pdf', type: 'application/pdf' },
+      { name: 'b.pdf', type: 'application/pdf' },
+    ]);
     await expect(page.getByText('Veuillez déposer un seul fichier à la fois')).toBeVisible();
     await drop([{ name: 'photo.png', type: 'image/png' }]);
     await expect(page.getByText('Veuillez déposer uniquement des fichiers PDF')).toBeVisible();
@@ -124,7 +145,13 @@ test.describe('Produits', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion des produits' })).toBeVisible();
 
     const [created] = await api('GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`);
-    expect(created).toMatchObject({ status: 'brouillon', price_public: 1234.56, stock_quantity: 12, price_discounted: null, supplier_id: null });
+    expect(created).toMatchObject({
+      status: 'brouillon',
+      price_public: 1234.56,
+      stock_quantity: 12,
+      price_discounted: null,
+      supplier_id: null,
+    });
     expect(created.image_url).toMatch(/^\/uploads\//);
     expect(created.documentation).toEqual([expect.objectContaining({ name: 'Fiche technique', url: expect.stringMatching(/\.pdf$/) })]);
     expect(created.description).toContain('<h2>Points forts</h2>');
@@ -149,7 +176,10 @@ test.describe('Produits', () => {
     const source = (await api('GET', '/api/admin/products?filter={"q":"FH3-154"}'))[0];
     await openAdmin(page, '/products');
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('FH3-154');
-    await page.getByRole('button', { name: `Actions pour ${source.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Actions pour ${source.name}` })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
     await expect(toast(page, `Produit dupliqué : « ${source.name} (Copie) » (brouillon)`)).toBeVisible();
 
@@ -180,7 +210,13 @@ test.describe('Produits', () => {
   test('bulk publish and bulk delete with confirmation, CSV export', async ({ admin: page, api }) => {
     const prefix = `BULK-${Date.now()}`;
     for (const n of [1, 2]) {
-      await api('POST', '/api/admin/products', { name: `Lot ${prefix} ${n}`, reference: `${prefix}-${n}`, brand: 'Test', type: 'Accessoire', price_public: 10 });
+      await api('POST', '/api/admin/products', {
+        name: `Lot ${prefix} ${n}`,
+        reference: `${prefix}-${n}`,
+        brand: 'Test',
+        type: 'Accessoire',
+        price_public: 10,
+      });
     }
     await openAdmin(page, '/products');
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(prefix);
@@ -198,7 +234,9 @@ test.describe('Produits', () => {
 
     await page.locator('thead').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Supprimer' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Êtes-vous sûr de vouloir supprimer ces 2 produits ? Cette action est irréversible.');
+    await expect(page.getByRole('dialog')).toContainText(
+      'Êtes-vous sûr de vouloir supprimer ces 2 produits ? Cette action est irréversible.',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect(toast(page, '2 produits supprimés avec succès')).toBeVisible();
     expect(await api('GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`)).toEqual([]);
@@ -218,7 +256,9 @@ test.describe('Produits', () => {
     await expect(toast(page, 'Erreur')).toBeVisible();
     await page.unroute(/\/api\/admin\/products\?/);
 
-    await page.route(/\/api\/admin\/products$/, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+    await page.route(/\/api\/admin\/products$/, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
     await openAdmin(page, '/products/create');
     await page.getByLabel('Nom complet du produit *').fill('Produit en échec');
     await page.getByLabel('Référence *').fill('FAIL-1');

@@ -12,7 +12,10 @@ for (const width of [1280, 390]) {
 
     const product = (await api('GET', '/api/admin/products?filter={"q":"FH2-1420"}'))[0];
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('FH2-1420');
-    await page.getByRole('button', { name: `Actions pour ${product.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Actions pour ${product.name}` })
+      .first()
+      .click();
     await shot(page, 'products-row-menu');
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -51,7 +51,10 @@ test.describe('back-office search fields', () => {
     }
     // The product list's hint names the fields it matches.
     await openAdmin(page, '/products');
-    await expect(page.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveAttribute('placeholder', 'Nom, référence, marque, fournisseur');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveAttribute(
+      'placeholder',
+      'Nom, référence, marque, fournisseur',
+    );
   });
 
   test('the names in English', async ({ admin: page }) => {

@@ -38,7 +38,9 @@ test.describe('Journée de travail', () => {
       await figure.getByText('Tableau des données du graphique').click(); // closed again for the screenshot
       // Our failed quote, with a resend button (disabled: no form service in this stack).
       await expect(page.getByRole('link', { name: new RegExp(`Client échec ${stamp}`) })).toBeVisible();
-      await expect(page.getByRole('button', { name: new RegExp(`^Renvoyer la demande n° \\d+ \\(Client échec ${stamp}\\)`) })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Renvoyer la demande n° \\d+ \\(Client échec ${stamp}\\)`) }),
+      ).toBeVisible();
       await expect(page.getByText('Stock ≤ 5')).toBeVisible();
       await expect(page.getByRole('img', { name: /^Note : \d sur 5$/ }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -56,14 +58,23 @@ test.describe('Journée de travail', () => {
   test('a CSV import goes through the preview, with the changes highlighted, to applied products', async ({ admin: page, api }, info) => {
     const stamp = Date.now();
     const existing = await api('POST', '/api/admin/products', {
-      name: `Batterie à mettre à jour ${stamp}`, reference: `E2E-IMP-UPD-${stamp}`, brand: 'Dyness', type: 'Batterie Lithium', price_public: 1000, stock_quantity: 3,
+      name: `Batterie à mettre à jour ${stamp}`,
+      reference: `E2E-IMP-UPD-${stamp}`,
+      brand: 'Dyness',
+      type: 'Batterie Lithium',
+      price_public: 1000,
+      stock_quantity: 3,
     });
     const header = 'reference;name;brand;type;status;price_public;stock_quantity';
     const file = path.join(info.outputDir, `tarifs-${stamp}.csv`);
     mkdirSync(info.outputDir, { recursive: true });
     writeFileSync(
       file,
-      [header, `E2E-IMP-NEW-${stamp};Batterie importée ${stamp};Pylontech;Batterie Lithium;brouillon;2 499,00;7`, `E2E-IMP-UPD-${stamp};Batterie à mettre à jour ${stamp};Dyness;Batterie Lithium;brouillon;1 150,00;3`].join('\r\n'),
+      [
+        header,
+        `E2E-IMP-NEW-${stamp};Batterie importée ${stamp};Pylontech;Batterie Lithium;brouillon;2 499,00;7`,
+        `E2E-IMP-UPD-${stamp};Batterie à mettre à jour ${stamp};Dyness;Batterie Lithium;brouillon;1 150,00;3`,
+      ].join('\r\n'),
     );
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAdmin(page, '/products');
@@ -71,7 +82,9 @@ test.describe('Journée de travail', () => {
     const dialog = page.getByRole('dialog', { name: 'Importer des produits (CSV)' });
     await expect(dialog.getByRole('button', { name: 'Télécharger le modèle (export du catalogue)' })).toBeVisible();
     await dialog.getByLabel('Fichier CSV à importer').setInputFiles(file);
-    await expect(dialog.getByRole('status').filter({ hasText: '2 lignes : 1 création(s), 1 mise(s) à jour, 0 inchangée(s), 0 en erreur' })).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: '2 lignes : 1 création(s), 1 mise(s) à jour, 0 inchangée(s), 0 en erreur' }),
+    ).toBeVisible();
     const preview = dialog.getByRole('table', { name: 'Aperçu de l’import' });
     const updated = preview.getByRole('row', { name: new RegExp(`E2E-IMP-UPD-${stamp}`) });
     await expect(updated.getByText('Mise à jour')).toBeVisible();
@@ -93,7 +106,11 @@ test.describe('Journée de travail', () => {
   test('the Historique tab lists an edit made in the test (product and supplier)', async ({ admin: page, api }) => {
     const stamp = Date.now();
     const product = await api('POST', '/api/admin/products', {
-      name: `Batterie historique ${stamp}`, reference: `E2E-HIST-${stamp}`, brand: 'Dyness', type: 'Batterie Lithium', price_public: 800,
+      name: `Batterie historique ${stamp}`,
+      reference: `E2E-HIST-${stamp}`,
+      brand: 'Dyness',
+      type: 'Batterie Lithium',
+      price_public: 800,
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAdmin(page, `/products/${product.id}`);
@@ -116,6 +133,8 @@ test.describe('Journée de travail', () => {
     await api('PUT', `/api/admin/suppliers/${supplier.id}`, { contact_email: 'achats@historique.fr' });
     await openAdmin(page, `/suppliers/${supplier.id}`);
     await page.getByRole('tab', { name: 'Historique' }).click();
-    await expect(page.getByRole('region', { name: 'Historique des modifications' }).getByRole('listitem').filter({ hasText: 'Modification' }).first()).toContainText('achats@historique.fr');
+    await expect(
+      page.getByRole('region', { name: 'Historique des modifications' }).getByRole('listitem').filter({ hasText: 'Modification' }).first(),
+    ).toContainText('achats@historique.fr');
   });
 });

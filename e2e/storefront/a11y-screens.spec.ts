@@ -10,8 +10,17 @@ type Screen = { name: string; path: string; ready?: (page: Page) => Promise<void
 
 const PUBLIC: Screen[] = [
   { name: 'home', path: '/', ready: async (p) => void (await p.getByTestId('product-card').first().waitFor()) },
-  { name: 'catalogue-filtered', axe: false, path: '/?category=batteries&sort=price_desc&page=2#produits', ready: async (p) => void (await p.getByTestId('product-card').first().waitFor()) },
-  { name: 'catalogue-empty', path: '/?q=zzzz-introuvable#produits', ready: async (p) => void (await p.getByText('Aucun produit trouvé').waitFor()) },
+  {
+    name: 'catalogue-filtered',
+    axe: false,
+    path: '/?category=batteries&sort=price_desc&page=2#produits',
+    ready: async (p) => void (await p.getByTestId('product-card').first().waitFor()),
+  },
+  {
+    name: 'catalogue-empty',
+    path: '/?q=zzzz-introuvable#produits',
+    ready: async (p) => void (await p.getByText('Aucun produit trouvé').waitFor()),
+  },
   { name: 'product', path: '/product/23', ready: async (p) => void (await p.getByRole('heading', { level: 1 }).waitFor()) },
   {
     name: 'product-reviews',
@@ -61,8 +70,16 @@ const PUBLIC: Screen[] = [
       await p.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
     },
   },
-  { name: 'reset-password', path: '/mot-de-passe?token=abc', ready: async (p) => void (await p.getByLabel('Nouveau mot de passe').waitFor()) },
-  { name: 'confirm-email', path: '/confirmer-email?token=abc', ready: async (p) => void (await p.getByText(/invalide ou a expiré/).waitFor()) },
+  {
+    name: 'reset-password',
+    path: '/mot-de-passe?token=abc',
+    ready: async (p) => void (await p.getByLabel('Nouveau mot de passe').waitFor()),
+  },
+  {
+    name: 'confirm-email',
+    path: '/confirmer-email?token=abc',
+    ready: async (p) => void (await p.getByText(/invalide ou a expiré/).waitFor()),
+  },
   { name: 'favourites', path: '/favoris' },
   { name: 'terms', path: '/conditions-generales' },
   { name: 'privacy', path: '/politique-confidentialite' },

@@ -39,7 +39,9 @@ for (const width of WIDTHS) {
       await page.getByLabel('Mot de passe', { exact: true }).fill('Panneau-Solaire-42');
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
       await expect(page.getByRole('button', { name: 'Chargement...' })).toBeDisabled();
-      await expect(page.getByTestId('toast').filter({ hasText: 'Compte créé avec succès' })).toContainText('Vérifiez votre email pour confirmer votre compte.');
+      await expect(page.getByTestId('toast').filter({ hasText: 'Compte créé avec succès' })).toContainText(
+        'Vérifiez votre email pour confirmer votre compte.',
+      );
       await expect(page.getByTestId('check-email')).toBeVisible();
 
       await page.getByRole('button', { name: 'Retour à la connexion' }).click();
@@ -51,7 +53,9 @@ for (const width of WIDTHS) {
 
     test('sign-in, pro space (carousels, solutions, quote button, quotes), silent refresh, sign-out', async ({ page }) => {
       await login(page);
-      await expect(page.getByTestId('toast').filter({ hasText: 'Connexion réussie' })).toContainText('Bienvenue dans votre espace professionnel.');
+      await expect(page.getByTestId('toast').filter({ hasText: 'Connexion réussie' })).toContainText(
+        'Bienvenue dans votre espace professionnel.',
+      );
       await expect(page).toHaveTitle('Espace professionnel | Stockwatt');
       await expect(page.getByText(`Connecté en tant que ${ADMIN.email}`)).toBeVisible();
 

@@ -29,9 +29,14 @@ for (const width of WIDTHS) {
       await expect(card.getByText(`REF: ${first.reference}`)).toBeVisible();
       await expect(card.getByText('Prix sur devis')).toBeVisible();
       const qty = first.stock_quantity;
-      await expect(card.getByTestId('stock')).toHaveText(qty > 1 ? `En Stock ${qty} unités` : qty === 1 ? 'En Stock 1 unité' : 'Sur commande');
+      await expect(card.getByTestId('stock')).toHaveText(
+        qty > 1 ? `En Stock ${qty} unités` : qty === 1 ? 'En Stock 1 unité' : 'Sur commande',
+      );
       if (first.discount_percent) await expect(card.getByTestId('discount')).toHaveText(`-${first.discount_percent}%`);
-      await expect(card.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute('href', `/demande-devis?ref=${encodeURIComponent(first.reference)}`);
+      await expect(card.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute(
+        'href',
+        `/demande-devis?ref=${encodeURIComponent(first.reference)}`,
+      );
       // Equal heights across a row and 2 → 5 columns.
       const boxes = await cards.evaluateAll((els) => els.slice(0, 5).map((e) => e.getBoundingClientRect()));
       const perRow = boxes.filter((b) => Math.abs(b.top - boxes[0].top) < 2).length;
@@ -92,7 +97,9 @@ for (const width of WIDTHS) {
 
       await page.getByLabel('Catégorie').selectOption('batteries');
       const both = await catalogue(request, `brand=${encodeURIComponent(brand)}&category=batteries`);
-      await expect(page.getByTestId('result-count')).toHaveText(both.total === 0 ? 'Aucun produit' : both.total === 1 ? '1 produit' : `${both.total} produits`);
+      await expect(page.getByTestId('result-count')).toHaveText(
+        both.total === 0 ? 'Aucun produit' : both.total === 1 ? '1 produit' : `${both.total} produits`,
+      );
 
       await page.goto('/?sort=price_desc');
       const desc = await catalogue(request, 'sort=price_desc');

@@ -41,7 +41,9 @@ export const euro = (n: number) =>
 
 /** Regex-escape + tolerate the narrow/normal no-break spaces Intl uses. */
 export function looseMoney(n: number): RegExp {
-  const s = euro(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u202f\u00a0]/g, '[\\s\\u202f\\u00a0]');
+  const s = euro(n)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[\s\u202f\u00a0]/g, '[\\s\\u202f\\u00a0]');
   return new RegExp(s);
 }
 
@@ -49,7 +51,13 @@ export async function expectNoSeriousAxe(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -5,7 +5,15 @@ const LEGAL = [
   {
     path: '/conditions-generales',
     title: 'Conditions Générales',
-    sections: ['Préambule', 'Services', 'Commandes et livraisons', 'Prix et paiement', 'Garanties et service après-vente', 'Dispositions diverses', 'Droit applicable et juridiction compétente'],
+    sections: [
+      'Préambule',
+      'Services',
+      'Commandes et livraisons',
+      'Prix et paiement',
+      'Garanties et service après-vente',
+      'Dispositions diverses',
+      'Droit applicable et juridiction compétente',
+    ],
     mustContain: [/tribunaux de Paris/, /hors taxes/],
   },
   {
@@ -17,7 +25,15 @@ const LEGAL = [
   {
     path: '/mentions-legales',
     title: 'Mentions Légales',
-    sections: ['Éditeur du site', 'Directeur de la publication', 'Hébergeur', 'Propriété intellectuelle', 'Données personnelles', 'Droit applicable', 'Contact'],
+    sections: [
+      'Éditeur du site',
+      'Directeur de la publication',
+      'Hébergeur',
+      'Propriété intellectuelle',
+      'Données personnelles',
+      'Droit applicable',
+      'Contact',
+    ],
     mustContain: [/capital de 100 €/, /Président/],
   },
 ];
@@ -54,7 +70,10 @@ for (const width of WIDTHS) {
         for (const [i, s] of doc.sections.entries()) await expect(h2.nth(i)).toContainText(s);
         for (const re of doc.mustContain) await expect(page.getByRole('main')).toContainText(re);
         if (doc.path === '/mentions-legales')
-          await expect(page.getByRole('main').getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite');
+          await expect(page.getByRole('main').getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+            'href',
+            '/politique-confidentialite',
+          );
       });
     }
 

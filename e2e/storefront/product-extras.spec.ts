@@ -11,7 +11,10 @@ const FOUR_DOCS = {
 };
 
 test.describe('discounts on catalogue cards', () => {
-  test('a discounted card announces "Remise de N %" and the struck price with its name, to assistive technology', async ({ page, request }) => {
+  test('a discounted card announces "Remise de N %" and the struck price with its name, to assistive technology', async ({
+    page,
+    request,
+  }) => {
     const all = await catalogue(request, 'pageSize=100');
     const p = all.items.find((i) => i.discount_percent && i.original_price_ttc);
     expect(p, 'the seed has a discounted product').toBeTruthy();
@@ -72,7 +75,10 @@ for (const width of WIDTHS) {
       await expect(video.locator('track[kind="captions"][srclang="fr"]')).toHaveAttribute('default', '');
       await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveCount(1);
       await expect.poll(() => media).toContain('/media/presentation-poster.jpg');
-      expect(media.filter((m) => /\.(webm|mp4)$/.test(m)), 'preload="none": no video bytes before play').toEqual([]);
+      expect(
+        media.filter((m) => /\.(webm|mp4)$/.test(m)),
+        'preload="none": no video bytes before play',
+      ).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/product-video-${width}.png`, fullPage: true });
 
       // It plays (muted: a script may not start sound), served by the shop itself.
@@ -84,14 +90,20 @@ for (const width of WIDTHS) {
       const src = await video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname);
       expect(src).toMatch(/^\/media\/presentation\.(webm|mp4)$/);
       let total = 0;
-      for (const [path, type] of [['/media/presentation.webm', 'video/webm'], ['/media/presentation.mp4', 'video/mp4'], ['/media/presentation-poster.jpg', 'image/jpeg'], ['/media/presentation.fr.vtt', 'text/vtt'], ['/media/presentation.en.vtt', 'text/vtt']]) {
+      for (const [path, type] of [
+        ['/media/presentation.webm', 'video/webm'],
+        ['/media/presentation.mp4', 'video/mp4'],
+        ['/media/presentation-poster.jpg', 'image/jpeg'],
+        ['/media/presentation.fr.vtt', 'text/vtt'],
+        ['/media/presentation.en.vtt', 'text/vtt'],
+      ]) {
         const res = await request.get(path);
         expect(res.status(), path).toBe(200);
         expect(res.headers()['content-type'], path).toContain(type);
         total += (await res.body()).length;
       }
       expect(total, 'the video and its files weigh less than 3 MB').toBeLessThan(3 * 1024 * 1024);
-      expect((await (await request.get('/media/presentation.fr.vtt')).text())).toMatch(/^WEBVTT[\s\S]+Pylontech/);
+      expect(await (await request.get('/media/presentation.fr.vtt')).text()).toMatch(/^WEBVTT[\s\S]+Pylontech/);
     });
   });
 }

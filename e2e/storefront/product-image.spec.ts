@@ -11,7 +11,10 @@ test.describe('uploaded product image: right size per screen', () => {
   let product: { id: number; name: string; image_url: string; image_srcset: string };
 
   test.beforeAll(async ({ playwright, adminToken }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { Authorization: `Bearer ${adminToken}` } });
+    const request = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${adminToken}` },
+    });
     const upload = await request.post('/api/admin/uploads/images', {
       multipart: { file: { name: 'batterie.png', mimeType: 'image/png', buffer: readFileSync(path.join(FIXTURES, 'batterie.png')) } },
     });
@@ -19,7 +22,16 @@ test.describe('uploaded product image: right size per screen', () => {
     const image = await upload.json();
     const stamp = Date.now();
     const created = await request.post('/api/admin/products', {
-      data: { name: `Batterie photo ${stamp}`, reference: `IMG-${stamp}`, brand: 'Test', type: 'Batterie Lithium', price_public: 100, status: 'publié', image_url: image.url, image_card_url: image.card_url },
+      data: {
+        name: `Batterie photo ${stamp}`,
+        reference: `IMG-${stamp}`,
+        brand: 'Test',
+        type: 'Batterie Lithium',
+        price_public: 100,
+        status: 'publié',
+        image_url: image.url,
+        image_card_url: image.card_url,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     product = await (await request.get(`/api/products/${(await created.json()).id}`)).json();
@@ -55,7 +67,9 @@ test.describe('uploaded product image: right size per screen', () => {
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       const image = page.getByRole('img', { name: product.name, exact: true });
       await expect(image).toHaveAttribute('srcset', product.image_srcset);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/uploads\/sizes\/\S+-1200\.webp$/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/\/uploads\/sizes\/\S+-1200\.webp$/);
       expect(original).toEqual([]);
     });
   });
@@ -63,6 +77,9 @@ test.describe('uploaded product image: right size per screen', () => {
   test('the catalogue card offers the copies too', async ({ page }) => {
     await page.goto(`/?q=${encodeURIComponent(product.name)}#produits`);
     const card = page.getByTestId('product-card').filter({ hasText: product.name });
-    await expect(card.getByRole('img', { name: product.name, exact: true, includeHidden: true })).toHaveAttribute('srcset', product.image_srcset);
+    await expect(card.getByRole('img', { name: product.name, exact: true, includeHidden: true })).toHaveAttribute(
+      'srcset',
+      product.image_srcset,
+    );
   });
 });

@@ -18,15 +18,19 @@ export let routeReady: Promise<unknown> = Promise.resolve();
 
 if (product) {
   const data = new Promise<void>((resolve) => {
-    prefetchThen(`/products/${product[1]}`, (p: { image_url?: string | null; image_srcset?: string | null }) => {
-      if (p.image_url) {
-        const image = new Image();
-        // sizes before srcset: the browser picks the same copy the page's <img> will ask for.
-        if (p.image_srcset) Object.assign(image, { sizes: PRODUCT_IMAGE_SIZES, srcset: p.image_srcset });
-        image.src = p.image_url;
-      }
-      resolve();
-    }, resolve);
+    prefetchThen(
+      `/products/${product[1]}`,
+      (p: { image_url?: string | null; image_srcset?: string | null }) => {
+        if (p.image_url) {
+          const image = new Image();
+          // sizes before srcset: the browser picks the same copy the page's <img> will ask for.
+          if (p.image_srcset) Object.assign(image, { sizes: PRODUCT_IMAGE_SIZES, srcset: p.image_srcset });
+          image.src = p.image_url;
+        }
+        resolve();
+      },
+      resolve,
+    );
   });
   routeReady = Promise.all([loadProductPage().catch(() => undefined), data]);
 } else if (pathname === '/') {

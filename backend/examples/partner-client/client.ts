@@ -38,6 +38,9 @@ export async function syncCatalogue(
     if (!data.next_cursor) break;
     cursor = data.next_cursor;
   }
-  const latest = products.map((p) => p.updated_at).sort().pop();
+  const latest = products
+    .map((p) => p.updated_at)
+    .sort()
+    .pop();
   return { products, nextSince: latest ?? since };
 }

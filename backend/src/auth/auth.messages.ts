@@ -1,7 +1,8 @@
 /** Every French text the auth endpoints answer with (spec sections 5 and 8 where it names one). */
 export const authMessages = {
   invalidCredentials: 'Email ou mot de passe incorrect',
-  emailNotConfirmed: 'Veuillez confirmer votre adresse email avant de vous connecter. Vous pouvez demander un nouveau lien de confirmation.',
+  emailNotConfirmed:
+    'Veuillez confirmer votre adresse email avant de vous connecter. Vous pouvez demander un nouveau lien de confirmation.',
   accountDisabled: 'Ce compte a été désactivé. Contactez-nous pour le réactiver.',
   authRequired: 'Authentification requise',
   sessionExpired: 'Session expirée, veuillez vous reconnecter',

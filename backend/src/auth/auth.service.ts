@@ -47,7 +47,8 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     const valid = await argon2.verify(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !valid) throw new UnauthorizedException(authMessages.invalidCredentials);
-    if (user.disabled_at) throw new ForbiddenException({ statusCode: 403, error: 'AccountDisabled', message: authMessages.accountDisabled });
+    if (user.disabled_at)
+      throw new ForbiddenException({ statusCode: 403, error: 'AccountDisabled', message: authMessages.accountDisabled });
     if (!user.email_confirmed_at) {
       throw new ForbiddenException({ statusCode: 403, error: 'EmailNotConfirmed', message: authMessages.emailNotConfirmed });
     }

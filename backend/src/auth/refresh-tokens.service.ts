@@ -13,8 +13,7 @@ export interface IssuedRefreshToken {
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; next: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; userId: number; next: IssuedRefreshToken } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * Rotating refresh tokens: each use hands out the next token of the same family and marks the old
@@ -54,7 +53,11 @@ export class RefreshTokensService {
     const rows = Array.isArray(claimed[0]) ? (claimed[0] as unknown as typeof claimed) : claimed;
     if (rows.length) {
       const { user_id, family_id } = rows[0];
-      return { ok: true, userId: user_id, next: await this.issue(user_id, userAgent, family_id, successorToken(token, this.config.jwtSecret)) };
+      return {
+        ok: true,
+        userId: user_id,
+        next: await this.issue(user_id, userAgent, family_id, successorToken(token, this.config.jwtSecret)),
+      };
     }
     const existing = await this.tokens.findOneBy({ token_hash: hash });
     if (!existing) return { ok: false, reason: 'unknown' };
@@ -62,7 +65,8 @@ export class RefreshTokensService {
     if (existing.used_at && Date.now() - existing.used_at.getTime() <= this.config.refreshGraceSeconds * 1000) {
       const successor = successorToken(token, this.config.jwtSecret);
       const next = await this.tokens.findOneBy({ token_hash: sha256(successor), family_id: existing.family_id, revoked_at: IsNull() });
-      if (next && next.expires_at > new Date()) return { ok: true, userId: existing.user_id, next: { token: successor, expiresAt: next.expires_at } };
+      if (next && next.expires_at > new Date())
+        return { ok: true, userId: existing.user_id, next: { token: successor, expiresAt: next.expires_at } };
     }
     if (existing.used_at) {
       await this.revokeFamily(existing.family_id);

@@ -5,11 +5,7 @@ const SORTS = ['name', 'price'] as const;
 
 describe('parseAdminListQuery (ra-data-simple-rest parameters)', () => {
   it('reads sort, range and filter', () => {
-    const params = parseAdminListQuery(
-      { sort: '["price","desc"]', range: '[10,19]', filter: '{"q":"pylon"}' },
-      SORTS,
-      ['name', 'ASC'],
-    );
+    const params = parseAdminListQuery({ sort: '["price","desc"]', range: '[10,19]', filter: '{"q":"pylon"}' }, SORTS, ['name', 'ASC']);
     expect(params).toEqual({ sortField: 'price', sortOrder: 'DESC', skip: 10, take: 10, filter: { q: 'pylon' } });
   });
 

@@ -38,7 +38,8 @@ export function completeErrorContract(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       const hasInput = !!operation.requestBody || (operation.parameters ?? []).some((p) => 'in' in p && p.in !== 'header');
-      if (hasInput && !operation.responses['400']) operation.responses['400'] = { description: 'Entrée invalide (champ fautif dans `fields`)' };
+      if (hasInput && !operation.responses['400'])
+        operation.responses['400'] = { description: 'Entrée invalide (champ fautif dans `fields`)' };
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!response || !/^4\d\d$/.test(status) || '$ref' in response) continue;
         response.content ??= errorContent;

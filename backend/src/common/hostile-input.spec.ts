@@ -15,7 +15,10 @@ describe('findHostileValue', () => {
 
   it('refuses nesting deeper than the limit without recursion (100,000 levels)', () => {
     expect(findHostileValue(nest(MAX_JSON_DEPTH + 1), '')).toMatchObject({ message: M.tooDeep(MAX_JSON_DEPTH) });
-    expect(findHostileValue({ message: nest(100_000) }, '')).toMatchObject({ field: expect.stringMatching(/^message(\.0|\.a)+$/), message: M.tooDeep(MAX_JSON_DEPTH) });
+    expect(findHostileValue({ message: nest(100_000) }, '')).toMatchObject({
+      field: expect.stringMatching(/^message(\.0|\.a)+$/),
+      message: M.tooDeep(MAX_JSON_DEPTH),
+    });
   });
 
   it('names the field holding a NUL or a lone surrogate, in values and keys', () => {

@@ -83,5 +83,7 @@ export function rejectHostileInput(req: Request, res: Response, next: NextFuncti
   const found = pathProblem(req) ?? queryProblem(req.query as Record<string, unknown>) ?? findHostileValue(req.body, '');
   if (!found) return next();
   const field = found.field || 'body';
-  res.status(400).json({ statusCode: 400, error: 'Bad Request', message: `${field}: ${found.message}`, fields: { [field]: found.message } });
+  res
+    .status(400)
+    .json({ statusCode: 400, error: 'Bad Request', message: `${field}: ${found.message}`, fields: { [field]: found.message } });
 }

@@ -1,4 +1,13 @@
-import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import { Response } from 'express';
@@ -24,7 +33,8 @@ export class HttpCacheInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const visibility = this.reflector.getAllAndOverride<Visibility>(CACHE_VISIBILITY, [context.getHandler(), context.getClass()]) ?? 'public';
+    const visibility =
+      this.reflector.getAllAndOverride<Visibility>(CACHE_VISIBILITY, [context.getHandler(), context.getClass()]) ?? 'public';
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((body) => {

@@ -2,8 +2,7 @@ import { richTextSummary, sanitizeRichText, SUMMARY_MAX_CHARS } from './rich-tex
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor toolbar makes', () => {
-    const html =
-      '<h1>T</h1><h2>S</h2><h3>s</h3><p><strong>b</strong> <em>i</em> <u>u</u></p><ol><li>1</li></ol><ul><li>a</li></ul>';
+    const html = '<h1>T</h1><h2>S</h2><h3>s</h3><p><strong>b</strong> <em>i</em> <u>u</u></p><ol><li>1</li></ol><ul><li>a</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -22,7 +21,8 @@ describe('sanitizeRichText', () => {
 
 describe('richTextSummary', () => {
   it('is the first sentence as plain text, headings left out and entities decoded', () => {
-    const html = '<h2>Batterie US5000</h2><p>La <strong>US5000</strong> stocke 4,8&nbsp;kWh &amp; se pose en 2.5 min. Elle se raccorde en 48 V.</p>';
+    const html =
+      '<h2>Batterie US5000</h2><p>La <strong>US5000</strong> stocke 4,8&nbsp;kWh &amp; se pose en 2.5 min. Elle se raccorde en 48 V.</p>';
     expect(richTextSummary(html)).toBe('La US5000 stocke 4,8 kWh & se pose en 2.5 min.');
   });
 

@@ -9,7 +9,10 @@ class Child extends Base {
   @MaxLength(3) code!: unknown;
 }
 
-const failing = (object: object, options = {}) => validateSync(object, { stopAtFirstError: true, ...options }).map((e) => e.property).sort();
+const failing = (object: object, options = {}) =>
+  validateSync(object, { stopAtFirstError: true, ...options })
+    .map((e) => e.property)
+    .sort();
 
 describe('cacheValidationMetadata', () => {
   beforeAll(() => cacheValidationMetadata());

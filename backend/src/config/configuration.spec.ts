@@ -34,14 +34,20 @@ describe('process role and storage settings', () => {
   it('needs a bucket and keys for S3, and uses path-style addressing for a custom endpoint', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
     const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
-    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/' }).storage.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, region: 'us-east-1' });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/' }).storage.s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      region: 'us-east-1',
+    });
     expect(loadConfig(s3).storage.s3.forcePathStyle).toBe(false);
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
   it('takes UPLOADS_PUBLIC_URL as a path or an http(s) URL only', () => {
-    expect(loadConfig({ UPLOADS_PUBLIC_URL: 'https://cdn.example.fr/stockwatt/' }).storage.publicUrl).toBe('https://cdn.example.fr/stockwatt');
+    expect(loadConfig({ UPLOADS_PUBLIC_URL: 'https://cdn.example.fr/stockwatt/' }).storage.publicUrl).toBe(
+      'https://cdn.example.fr/stockwatt',
+    );
     expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/UPLOADS_PUBLIC_URL/);
   });
 });
@@ -67,13 +73,20 @@ describe('settings checked at boot', () => {
   });
 
   it('names a missing production secret without printing any value', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-one' })).toThrow('JWT_SECRET must be set to a secret of its own in production (not set)');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-one' })).toThrow(
+      'JWT_SECRET must be set to a secret of its own in production (not set)',
+    );
   });
 
   it('TRUST_PROXY: loopback by default, a number of hops, or addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4, loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4, loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'loopback',
+      'fd00::/8',
+    ]);
     for (const bad of ['true', '10.0.0.0/33', 'proxy.internal', '11', '10.0.0.1/8/2']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be /);
     }

@@ -7,7 +7,12 @@ import { isEmail } from 'class-validator';
  */
 export class ConfigError extends Error {
   /** `raw` undefined: the variable is not set; `secret`: its value is not repeated in logs. */
-  constructor(readonly variable: string, expected: string, raw: string | undefined, { secret = false } = {}) {
+  constructor(
+    readonly variable: string,
+    expected: string,
+    raw: string | undefined,
+    { secret = false } = {},
+  ) {
     super(`${variable} must be ${expected} (${raw === undefined ? 'not set' : secret ? 'value hidden' : `got "${raw}"`})`);
     this.name = 'ConfigError';
   }
@@ -36,7 +41,11 @@ export class Settings {
     if (raw === undefined) return fallback;
     const n = Number(raw);
     if (!/^-?\d+$/.test(raw) || n < min || n > max) {
-      throw new ConfigError(name, max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`, this.env[name]);
+      throw new ConfigError(
+        name,
+        max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`,
+        this.env[name],
+      );
     }
     return n;
   }
@@ -96,7 +105,10 @@ export function parseTrustProxy(settings: Settings, name: string, fallback: stri
   const raw = settings.string(name, fallback);
   const expected = 'a number of proxy hops or a comma list of IP addresses, CIDR ranges and loopback/linklocal/uniquelocal';
   if (/^\d+$/.test(raw)) return settings.int(name, 0, { max: 10 });
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const valid = (entry: string): boolean => {
     if (PROXY_PRESETS.includes(entry)) return true;
     const [address, prefix, ...rest] = entry.split('/');

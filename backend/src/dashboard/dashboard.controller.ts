@@ -11,7 +11,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: "Tableau de bord : demandes par jour et statut, envois à traiter, catalogue, derniers avis" })
+  @ApiOperation({ summary: 'Tableau de bord : demandes par jour et statut, envois à traiter, catalogue, derniers avis' })
   @ApiOkResponse({ type: DashboardDto })
   get(): Promise<DashboardDto> {
     return this.dashboard.get();

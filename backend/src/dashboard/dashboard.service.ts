@@ -30,7 +30,14 @@ export class DashboardService {
       this.catalogue(),
       this.latestReviews(),
     ]);
-    return { generated_at: new Date(), time_zone: SHOP_TIME_ZONE, quotes_per_day: quotesPerDay, deliveries, catalogue, latest_reviews: reviews };
+    return {
+      generated_at: new Date(),
+      time_zone: SHOP_TIME_ZONE,
+      quotes_per_day: quotesPerDay,
+      deliveries,
+      catalogue,
+      latest_reviews: reviews,
+    };
   }
 
   /** One row per day of the last 30 (today included), a count per status; spam left out. */

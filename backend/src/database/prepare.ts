@@ -30,7 +30,10 @@ const PREPARE_LOCK = 7_461_001;
  * admin exists, and the demo catalogue is loaded once into a new database. It never
  * re-creates what staff deleted nor overwrites what they changed, so it can run at every start.
  */
-export async function prepareDatabase(config: Pick<AppConfig, 'databaseUrl' | 'adminEmail' | 'adminPassword'>, options: PrepareOptions): Promise<PrepareReport> {
+export async function prepareDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'adminEmail' | 'adminPassword'>,
+  options: PrepareOptions,
+): Promise<PrepareReport> {
   await ensureDatabase(config.databaseUrl, { recreate: options.fresh });
   const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
   const lock = dataSource.createQueryRunner();
@@ -38,7 +41,9 @@ export async function prepareDatabase(config: Pick<AppConfig, 'databaseUrl' | 'a
     await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
     const demo = await dataSource.transaction(async (tx) =>
-      options.demo === 'missing' || (options.demo === 'new-database' && (await demoCatalogueNeverLoaded(tx))) ? loadDemoCatalogue(tx) : null,
+      options.demo === 'missing' || (options.demo === 'new-database' && (await demoCatalogueNeverLoaded(tx)))
+        ? loadDemoCatalogue(tx)
+        : null,
     );
     const admin = await ensureAdmin(dataSource, config);
     return { migrations: migrations.map((m) => m.name), demo, admin };

@@ -16,7 +16,8 @@ export function serveWorkerHealth(app: INestApplicationContext, port: number): S
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/api/health') return reply(404, { statusCode: 404, message: 'Not Found' });
     health.check().then(
       (result) => reply(200, result),
-      (error: unknown) => (error instanceof HttpException ? reply(error.getStatus(), error.getResponse()) : reply(503, { status: 'error' })),
+      (error: unknown) =>
+        error instanceof HttpException ? reply(error.getStatus(), error.getResponse()) : reply(503, { status: 'error' }),
     );
   });
   server.listen(port, () => new Logger('Worker').log(`worker health on :${port}/api/health`));

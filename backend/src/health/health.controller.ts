@@ -17,6 +17,10 @@ export class HealthController {
   @Get()
   @HealthCheck()
   check() {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 }), () => this.redis.check('redis'), () => this.quotesQueue.check('quotes_queue')]);
+    return this.health.check([
+      () => this.db.pingCheck('database', { timeout: 1500 }),
+      () => this.redis.check('redis'),
+      () => this.quotesQueue.check('quotes_queue'),
+    ]);
   }
 }

@@ -5,8 +5,23 @@ import { FieldChange } from './history-entry.entity';
  * other fields (they change with them), relations loaded beside the ids, and secrets.
  */
 const IGNORED = new Set([
-  'id', 'created_at', 'updated_at', 'effective_price', 'category', 'sort_group', 'summary', 'image_variants',
-  'supplier', 'product', 'user', 'password_hash', 'supplier_name', 'product_name', 'user_email', 'delivery_id', 'job_id',
+  'id',
+  'created_at',
+  'updated_at',
+  'effective_price',
+  'category',
+  'sort_group',
+  'summary',
+  'image_variants',
+  'supplier',
+  'product',
+  'user',
+  'password_hash',
+  'supplier_name',
+  'product_name',
+  'user_email',
+  'delivery_id',
+  'job_id',
 ]);
 
 /** JSON-safe and comparable: dates as ISO text, object keys sorted (jsonb does not keep order). */

@@ -23,13 +23,17 @@ export class MailService {
 
   async send(to: string, content: MailContent): Promise<void> {
     try {
-      const add = this.queue.add('send', { to, ...content }, {
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 5000 },
-        // The body holds one-time links: do not keep it in Redis once sent.
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      });
+      const add = this.queue.add(
+        'send',
+        { to, ...content },
+        {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 5000 },
+          // The body holds one-time links: do not keep it in Redis once sent.
+          removeOnComplete: true,
+          removeOnFail: 1000,
+        },
+      );
       add.catch(() => undefined); // may still settle after the timeout
       await withTimeout(add, MAIL_ENQUEUE_TIMEOUT_MS, 'Redis');
     } catch (error) {

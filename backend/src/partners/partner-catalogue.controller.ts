@@ -10,7 +10,13 @@ import {
 } from '@nestjs/swagger';
 import { Response } from 'express';
 import { HttpCacheable } from '../common/http-cache';
-import { PartnerBrandDto, PartnerCategoryDto, PartnerProductDto, PartnerProductPageDto, PartnerProductsQueryDto } from './dto/partner-catalogue.dto';
+import {
+  PartnerBrandDto,
+  PartnerCategoryDto,
+  PartnerProductDto,
+  PartnerProductPageDto,
+  PartnerProductsQueryDto,
+} from './dto/partner-catalogue.dto';
 import { PartnerCatalogueService } from './partner-catalogue.service';
 import { PartnerKeyGuard, PartnerRequest, RequiresScope } from './partner-key.guard';
 import { PartnerLinks } from './partner-links';

@@ -5,7 +5,16 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { badRequest } from '../common/validation';
 import { CatalogueCache } from '../products/catalogue-cache';
-import { backOfficeStockDot, CATEGORIES, CATEGORY_TYPES, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, VAT_RATE } from '@stockwatt/shared';
+import {
+  backOfficeStockDot,
+  CATEGORIES,
+  CATEGORY_TYPES,
+  discountPercent,
+  effectivePrice,
+  htFromTtc,
+  isPriceOnRequest,
+  VAT_RATE,
+} from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
 import { PUBLISHED } from '../products/products.service';
 import {
@@ -61,7 +70,9 @@ export class PartnerCatalogueService {
   }
 
   async findByReference(reference: string, withStock: boolean): Promise<PartnerProductDto> {
-    const qb = this.products.createQueryBuilder('p').where('p.status = :published AND p.reference = :reference', { published: PUBLISHED, reference });
+    const qb = this.products
+      .createQueryBuilder('p')
+      .where('p.status = :published AND p.reference = :reference', { published: PUBLISHED, reference });
     const [found] = await this.withExactUpdatedAt(qb);
     if (!found) throw new NotFoundException(M.productNotFound);
     return this.toPartner(found[0], found[1], withStock);
@@ -139,7 +150,13 @@ export class PartnerCatalogueService {
       currency: 'EUR',
       vat_rate: VAT_RATE,
       ...(withStock
-        ? { stock: { quantity: p.stock_quantity, status: p.stock_status, availability: backOfficeStockDot(p.stock_status, p.stock_quantity) } }
+        ? {
+            stock: {
+              quantity: p.stock_quantity,
+              status: p.stock_status,
+              availability: backOfficeStockDot(p.stock_status, p.stock_quantity),
+            },
+          }
         : {}),
       image_url: this.absolute(p.image_url),
       product_url: `${siteBase(this.config)}/product/${p.id}`,

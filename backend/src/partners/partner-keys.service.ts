@@ -56,7 +56,11 @@ export class PartnerKeysService {
     const qb = this.keys.createQueryBuilder('k');
     whereContains(qb, ['k.name', 'k.contact_name', 'k.contact_email', 'k.key_prefix'], filterString(params.filter, 'q'));
     const [items, total] = await qb
-      .orderBy(params.sortField === 'name' ? 'lower(k.name)' : `k.${params.sortField}`, params.sortOrder, params.sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .orderBy(
+        params.sortField === 'name' ? 'lower(k.name)' : `k.${params.sortField}`,
+        params.sortOrder,
+        params.sortOrder === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST',
+      )
       .addOrderBy('k.id', 'ASC')
       .skip(params.skip)
       .take(params.take)

@@ -1,5 +1,31 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
@@ -49,7 +75,9 @@ export class AdminProductsController {
   @Post('import')
   @HttpCode(200)
   @UseInterceptors(SingleFileUpload('import'))
-  @ApiOperation({ summary: 'Import CSV (colonnes de l’export) : création ou mise à jour par référence, tout ou rien ; dryRun=true analyse sans écrire' })
+  @ApiOperation({
+    summary: 'Import CSV (colonnes de l’export) : création ou mise à jour par référence, tout ou rien ; dryRun=true analyse sans écrire',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: ImportReportDto })

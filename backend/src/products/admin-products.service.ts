@@ -12,7 +12,17 @@ import { toDetail } from './product-views';
 import { PRODUCT_MESSAGES as M } from './products.messages';
 
 export const ADMIN_PRODUCT_SORTS = [
-  'id', 'name', 'brand', 'supplier', 'reference', 'price', 'stock', 'status', 'type', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'brand',
+  'supplier',
+  'reference',
+  'price',
+  'stock',
+  'status',
+  'type',
+  'created_at',
+  'updated_at',
 ] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 

@@ -48,9 +48,9 @@ const ORDER_KEY: Record<CatalogueSort, [column: string, direction: 'ASC' | 'DESC
 
 const VARIANTS = 'image_variants';
 /** Stored columns from `products`; the image's resized copies from the uploads' table (the entity's virtual column). */
-const CARD_COLUMNS = CARD_FIELDS.map((column) =>
-  column === VARIANTS ? `(${imageVariantsSql('p')}) AS ${VARIANTS}` : `p.${column}`,
-).join(', ');
+const CARD_COLUMNS = CARD_FIELDS.map((column) => (column === VARIANTS ? `(${imageVariantsSql('p')}) AS ${VARIANTS}` : `p.${column}`)).join(
+  ', ',
+);
 
 function searchCondition(q: string, params: Params): string {
   return `search_text LIKE f_unaccent(lower(${params.add(containsPattern(q))}))`;

@@ -8,10 +8,29 @@ import { Product } from './product.entity';
  * the page's cards).
  */
 export const CARD_FIELDS = [
-  'id', 'name', 'reference', 'brand', 'type', 'category', 'image_url', 'image_card_url', 'price_public', 'price_discounted',
-  'stock_quantity', 'stock_status', 'rating', 'review_count', 'is_best_seller', 'storage_capacity', 'max_output_power',
-  'life_cycles', 'lifespan_years', 'internet_monitoring', 'battery_type',
-  'image_variants', 'summary',
+  'id',
+  'name',
+  'reference',
+  'brand',
+  'type',
+  'category',
+  'image_url',
+  'image_card_url',
+  'price_public',
+  'price_discounted',
+  'stock_quantity',
+  'stock_status',
+  'rating',
+  'review_count',
+  'is_best_seller',
+  'storage_capacity',
+  'max_output_power',
+  'life_cycles',
+  'lifespan_years',
+  'internet_monitoring',
+  'battery_type',
+  'image_variants',
+  'summary',
 ] as const satisfies readonly (keyof Product)[];
 export type ProductCard = Pick<Product, (typeof CARD_FIELDS)[number]>;
 

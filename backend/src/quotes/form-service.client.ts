@@ -65,7 +65,9 @@ export class FormServiceClient implements OnModuleDestroy {
           res.on('error', (error) => reject(new Error(M.formServiceUnreachable(error.message))));
         },
       );
-      req.setTimeout(this.timeoutMs, () => req.destroy(Object.assign(new Error(M.formServiceTimeout(this.timeoutMs)), { code: 'TIMEOUT' })));
+      req.setTimeout(this.timeoutMs, () =>
+        req.destroy(Object.assign(new Error(M.formServiceTimeout(this.timeoutMs)), { code: 'TIMEOUT' })),
+      );
       req.on('error', (error: Error & { code?: string }) =>
         reject(new Error(M.formServiceUnreachable(error.code === 'TIMEOUT' ? error.message : (error.code ?? error.message)))),
       );

@@ -5,7 +5,6 @@ import { User } from '../users/user.entity';
 export const CLIENT_TYPES = ['particulier', 'entreprise'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
-
 /** A cart line sent with the quote (informational: prices are the ones the buyer saw). */
 export interface QuoteItem {
   productId: number;

@@ -27,17 +27,26 @@ export class QuotesQueueHealthIndicator {
   async check(key: string): Promise<HealthIndicatorResult> {
     const check = this.indicator.check(key);
     const [pending] = await this.dataSource
-      .query(`SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = $1`, [
-        QUOTE_STATUS.received,
-      ])
+      .query(
+        `SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = $1`,
+        [QUOTE_STATUS.received],
+      )
       .catch(() => [{ waiting: null, never_picked: null }]);
     try {
       const [counts, stuck] = await withTimeout(
-        Promise.all([this.queue.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'), this.sweeper.findStuck(STUCK_SAMPLE)]),
+        Promise.all([
+          this.queue.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+          this.sweeper.findStuck(STUCK_SAMPLE),
+        ]),
         1500,
         'Redis',
       );
-      const details = { jobs: counts, quotes_pending: pending.waiting, quotes_never_picked: pending.never_picked, quotes_stuck: stuck.length };
+      const details = {
+        jobs: counts,
+        quotes_pending: pending.waiting,
+        quotes_never_picked: pending.never_picked,
+        quotes_stuck: stuck.length,
+      };
       if (stuck.length) return check.down({ ...details, stuck_ids: stuck.slice(0, 20).map((q) => q.id) });
       return check.up(details);
     } catch (error) {

@@ -23,4 +23,3 @@ export const QUOTE_MESSAGES = {
   formServiceStatus: (status: number) => `Service de formulaire : HTTP ${status}`,
   tooManyRequests: 'Trop de demandes de devis envoyées, veuillez réessayer dans une minute',
 } as const;
-

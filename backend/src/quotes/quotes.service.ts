@@ -13,7 +13,18 @@ import { Quote, QuoteItem } from './quote.entity';
 import { QUOTE_MESSAGES as M } from './quotes.messages';
 import { QuoteQueue } from './quote-queue';
 
-export const QUOTE_SORTS = ['id', 'created_at', 'updated_at', 'status', 'name', 'email', 'company', 'subject', 'delivered_at', 'attempts'] as const;
+export const QUOTE_SORTS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'status',
+  'name',
+  'email',
+  'company',
+  'subject',
+  'delivered_at',
+  'attempts',
+] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

@@ -17,7 +17,7 @@ const product = {
 } as unknown as ProductDetailDto;
 
 describe('page head', () => {
-  it('reads the language from ?lang, then the storefront\'s cookie, French otherwise', () => {
+  it("reads the language from ?lang, then the storefront's cookie, French otherwise", () => {
     const query = (q: string) => new URLSearchParams(q);
     expect(pageLang(query('lang=en'))).toBe('en');
     expect(pageLang(query('lang=de'))).toBe('fr');
@@ -34,7 +34,12 @@ describe('page head', () => {
     const scripts = DomUtils.getElementsByTagName('script', doc);
     expect(scripts).toHaveLength(2); // Product and BreadcrumbList, no injected third
     const ld = JSON.parse(DomUtils.textContent(scripts[0]));
-    expect(ld).toMatchObject({ name: product.name, sku: 'X&Y-1', brand: { name: 'Marque <b>' }, image: ['https://shop.example/images/products/x.png'] });
+    expect(ld).toMatchObject({
+      name: product.name,
+      sku: 'X&Y-1',
+      brand: { name: 'Marque <b>' },
+      image: ['https://shop.example/images/products/x.png'],
+    });
     const og = DomUtils.getElementsByTagName('meta', doc).find((m) => m.attribs.property === 'og:title');
     expect(og?.attribs.content).toBe(`${product.name} | Stockwatt`);
     expect(DomUtils.getElementsByTagName('b', doc)).toHaveLength(0);

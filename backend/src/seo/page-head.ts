@@ -148,7 +148,15 @@ export function productPageHead(p: ProductDetailDto, lang: SeoLang, base: string
     url,
     ...(image ? { image: [image] } : {}),
     ...(p.review_count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.review_count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating,
+            reviewCount: p.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     offers: offer,
   };

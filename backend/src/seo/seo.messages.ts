@@ -18,17 +18,29 @@ export const SEO_MESSAGES = {
       description:
         'Stockwatt, grossiste français de batteries lithium et de stockage photovoltaïque pour les installateurs professionnels : batteries, BMS, onduleurs, panneaux, supports et câbles, sur devis.',
     },
-    quote: { title: PAGE_TITLES_FR.quote, description: 'Demandez un devis Stockwatt pour vos chantiers photovoltaïques : batteries, onduleurs, panneaux et accessoires.' },
-    login: { title: PAGE_TITLES_FR.login, description: 'Connectez-vous à votre espace professionnel Stockwatt : tarifs, suivi de vos devis et support dédié.' },
+    quote: {
+      title: PAGE_TITLES_FR.quote,
+      description: 'Demandez un devis Stockwatt pour vos chantiers photovoltaïques : batteries, onduleurs, panneaux et accessoires.',
+    },
+    login: {
+      title: PAGE_TITLES_FR.login,
+      description: 'Connectez-vous à votre espace professionnel Stockwatt : tarifs, suivi de vos devis et support dédié.',
+    },
     terms: { title: PAGE_TITLES_FR.terms, description: 'Conditions générales de vente de Stockwatt.' },
-    privacy: { title: PAGE_TITLES_FR.privacy, description: 'Politique de confidentialité de Stockwatt : données collectées, finalités et droits.' },
+    privacy: {
+      title: PAGE_TITLES_FR.privacy,
+      description: 'Politique de confidentialité de Stockwatt : données collectées, finalités et droits.',
+    },
     mentions: { title: PAGE_TITLES_FR.mentions, description: 'Mentions légales du site Stockwatt.' },
     favourites: { title: PAGE_TITLES_FR.favourites, description: 'Vos produits Stockwatt favoris.' },
     pro: { title: PAGE_TITLES_FR.pro, description: 'Votre espace professionnel Stockwatt.' },
     reset: { title: PAGE_TITLES_FR.reset, description: 'Choisissez un nouveau mot de passe Stockwatt.' },
     confirm: { title: PAGE_TITLES_FR.confirm, description: 'Confirmation de votre adresse email Stockwatt.' },
     notFound: { title: PAGE_TITLES_FR.notFound, description: 'Cette page n’existe pas sur Stockwatt.' },
-    productNotFound: { title: PAGE_TITLES_FR.productNotFound, description: 'Ce produit n’existe pas ou n’est plus au catalogue Stockwatt.' },
+    productNotFound: {
+      title: PAGE_TITLES_FR.productNotFound,
+      description: 'Ce produit n’existe pas ou n’est plus au catalogue Stockwatt.',
+    },
     product: {
       description: (p: { name: string; brand: string; reference: string; type: string }) =>
         `${p.name} ${p.brand} (réf. ${p.reference}) : ${p.type.toLowerCase()} pour installateurs photovoltaïques, fiche technique et devis sur Stockwatt.`,
@@ -45,8 +57,14 @@ export const SEO_MESSAGES = {
       description:
         'Stockwatt, French wholesaler of lithium batteries and solar energy storage for professional installers: batteries, BMS, inverters, panels, mounts and cables, on quotation.',
     },
-    quote: { title: PAGE_TITLES_EN.quote, description: 'Request a Stockwatt quote for your solar projects: batteries, inverters, panels and accessories.' },
-    login: { title: PAGE_TITLES_EN.login, description: 'Sign in to your Stockwatt professional area: prices, quote tracking and dedicated support.' },
+    quote: {
+      title: PAGE_TITLES_EN.quote,
+      description: 'Request a Stockwatt quote for your solar projects: batteries, inverters, panels and accessories.',
+    },
+    login: {
+      title: PAGE_TITLES_EN.login,
+      description: 'Sign in to your Stockwatt professional area: prices, quote tracking and dedicated support.',
+    },
     terms: { title: PAGE_TITLES_EN.terms, description: 'Stockwatt terms and conditions of sale.' },
     privacy: { title: PAGE_TITLES_EN.privacy, description: 'Stockwatt privacy policy: data collected, purposes and rights.' },
     mentions: { title: PAGE_TITLES_EN.mentions, description: 'Legal notice of the Stockwatt website.' },
@@ -55,7 +73,10 @@ export const SEO_MESSAGES = {
     reset: { title: PAGE_TITLES_EN.reset, description: 'Choose a new Stockwatt password.' },
     confirm: { title: PAGE_TITLES_EN.confirm, description: 'Confirmation of your Stockwatt email address.' },
     notFound: { title: PAGE_TITLES_EN.notFound, description: 'This page does not exist on Stockwatt.' },
-    productNotFound: { title: PAGE_TITLES_EN.productNotFound, description: 'This product does not exist or is no longer in the Stockwatt catalogue.' },
+    productNotFound: {
+      title: PAGE_TITLES_EN.productNotFound,
+      description: 'This product does not exist or is no longer in the Stockwatt catalogue.',
+    },
     product: {
       description: (p: { name: string; brand: string; reference: string; type: string }) =>
         `${p.name} by ${p.brand} (ref. ${p.reference}): ${p.type} for solar installers, datasheet and quotation on Stockwatt.`,

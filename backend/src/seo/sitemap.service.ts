@@ -65,6 +65,13 @@ export class SitemapService {
   }
 
   robots(): string {
-    return ['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${this.baseUrl}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${this.baseUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 }

@@ -5,7 +5,8 @@ import { emptyPage } from './storefront-page';
 const INDEX = `<html><head><title>Stockwatt</title><meta name="description" content="Shop">
 <link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/big.css"></head>
 <body><div id="root"></div></body></html>`;
-const FONT_CSS = '@font-face{src:url(/assets/ext.woff2);unicode-range:U+100-2BA}@font-face{src:url(/assets/latin.woff2);unicode-range:U+0000-00FF,U+131}';
+const FONT_CSS =
+  '@font-face{src:url(/assets/ext.woff2);unicode-range:U+100-2BA}@font-face{src:url(/assets/latin.woff2);unicode-range:U+0000-00FF,U+131}';
 
 describe('storefront document', () => {
   const template = prepareTemplate(INDEX, (p) => (p === '/assets/a.css' ? FONT_CSS : null));
@@ -31,18 +32,36 @@ describe('storefront document', () => {
       'src/pages/ProductPage.tsx': { file: 'assets/ProductPage-5.js', imports: ['_ui.js'] },
     };
     expect(entryChunks(manifest)).toEqual(['assets/boot-2.js', 'assets/ui-3.js', 'assets/client-4.js']);
-    const html = renderDocument(prepareTemplate(INDEX, () => null, manifest), emptyPage(), null);
+    const html = renderDocument(
+      prepareTemplate(INDEX, () => null, manifest),
+      emptyPage(),
+      null,
+    );
     expect(html).toContain('<link rel="preload" href="/assets/boot-2.js" as="script" crossorigin="anonymous">');
   });
 
   it("moves React's preloads of eager images into the head, srcset and sizes unescaped once", () => {
-    const responsive = '<link rel="preload" as="image" imageSrcSet="/s/a-600.webp 600w, /s/a-1200.webp 1200w" imageSizes="(min-width: 1024px) 560px, 100vw" fetchPriority="high"/>';
+    const responsive =
+      '<link rel="preload" as="image" imageSrcSet="/s/a-600.webp 600w, /s/a-1200.webp 1200w" imageSizes="(min-width: 1024px) 560px, 100vw" fetchPriority="high"/>';
     expect(hoistPreloads(`${responsive}<img src="/a.png"/>`)).toEqual({
       html: '<img src="/a.png"/>',
-      preload: [{ as: 'image', href: undefined, fetchpriority: 'high', imagesrcset: '/s/a-600.webp 600w, /s/a-1200.webp 1200w', imagesizes: '(min-width: 1024px) 560px, 100vw' }],
+      preload: [
+        {
+          as: 'image',
+          href: undefined,
+          fetchpriority: 'high',
+          imagesrcset: '/s/a-600.webp 600w, /s/a-1200.webp 1200w',
+          imagesizes: '(min-width: 1024px) 560px, 100vw',
+        },
+      ],
     });
-    const html = renderDocument(template, emptyPage(), { html: `${responsive.replace('/s/a-600', '/s/a&amp;b-600')}<h1>x</h1>`, styles: '' });
-    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" imagesrcset="/s/a&amp;b-600.webp 600w, /s/a-1200.webp 1200w" imagesizes="(min-width: 1024px) 560px, 100vw">');
+    const html = renderDocument(template, emptyPage(), {
+      html: `${responsive.replace('/s/a-600', '/s/a&amp;b-600')}<h1>x</h1>`,
+      styles: '',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/s/a&amp;b-600.webp 600w, /s/a-1200.webp 1200w" imagesizes="(min-width: 1024px) 560px, 100vw">',
+    );
     expect(html).toContain('<div inert><h1>x</h1></div>');
     // Anything but image preloads stays where React put it.
     expect(hoistPreloads('<link rel="stylesheet" href="/x.css"/><p>x</p>').preload).toEqual([]);

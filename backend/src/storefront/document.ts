@@ -31,7 +31,11 @@ const ROOT = '<div id="root"></div>';
  * `readAsset` reads a file of the build by its public path (null when missing or too large to
  * inline).
  */
-export function prepareTemplate(indexHtml: string, readAsset: (publicPath: string) => string | null, manifest: ViteManifest = {}): Template {
+export function prepareTemplate(
+  indexHtml: string,
+  readAsset: (publicPath: string) => string | null,
+  manifest: ViteManifest = {},
+): Template {
   for (const part of [ROOT, '</title>', '</head>']) if (!indexHtml.includes(part)) throw new Error(`index.html has no ${part}`);
   // `preload`, not `modulepreload`: fetched early but not compiled, which on a warm cache would
   // happen at once, on the main thread, ahead of the first paint.
@@ -83,7 +87,9 @@ export function hoistPreloads(html: string): { html: string; preload: Preload[] 
   const links = LEADING_LINKS.exec(html)?.[0] ?? '';
   const preload: Preload[] = [];
   for (const link of links.match(/<link\b[^>]*>/g) ?? []) {
-    const a = Object.fromEntries([...link.matchAll(ATTRIBUTE)].map(([, k, v]) => [k.toLowerCase(), v.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e])]));
+    const a = Object.fromEntries(
+      [...link.matchAll(ATTRIBUTE)].map(([, k, v]) => [k.toLowerCase(), v.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e])]),
+    );
     if (a.rel !== 'preload' || a.as !== 'image') return { html, preload: [] };
     preload.push({
       href: a.href,

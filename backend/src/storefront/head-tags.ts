@@ -30,7 +30,10 @@ export function preloadTag(p: Preload): string {
  * in the data can end the element (the JSON stays the same once parsed).
  */
 export function jsonScript(attrs: { id?: string; type: string }, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   const id = attrs.id ? ` id="${escapeHtml(attrs.id)}"` : '';
   return `<script type="${escapeHtml(attrs.type)}"${id}>${json}</script>`;
 }

@@ -46,11 +46,15 @@ export class StorefrontPages implements OnModuleInit {
     const dist = this.config.storefrontDist;
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return;
-    this.template = prepareTemplate(readFileSync(index, 'utf8'), (publicPath) => {
-      const file = path.join(dist, path.normalize(publicPath).replace(/^(\.\.[/\\])+/, ''));
-      if (!file.startsWith(dist) || !existsSync(file) || statSync(file).size > INLINE_CSS_MAX_BYTES) return null;
-      return readFileSync(file, 'utf8');
-    }, this.manifest(dist));
+    this.template = prepareTemplate(
+      readFileSync(index, 'utf8'),
+      (publicPath) => {
+        const file = path.join(dist, path.normalize(publicPath).replace(/^(\.\.[/\\])+/, ''));
+        if (!file.startsWith(dist) || !existsSync(file) || statSync(file).size > INLINE_CSS_MAX_BYTES) return null;
+        return readFileSync(file, 'utf8');
+      },
+      this.manifest(dist),
+    );
     this.renderer = await loadFirstScreenRenderer(this.config.storefrontSsrEntry);
     if (!this.renderer) this.logger.warn(`${this.config.storefrontSsrEntry} missing: pages are sent without their first screen`);
   }

@@ -26,15 +26,13 @@ export class StorefrontRoutes {
     this.resolvers = [
       // Home (its hero is static text), the legal pages and the other fixed routes: nothing to
       // read but their head; the first screen comes from the template render.
-      ...this.heads.staticPages.map(
-        (which): PageResolver => ({
-          name: which.key,
-          match: route(new RegExp(`^${which.path === '/' ? '/' : `${which.path}/?`}$`)),
-          // Home is rendered on the server; the other fixed pages get their head only, as before.
-          firstScreen: which.path === '/',
-          resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.lang),
-        }),
-      ),
+      ...this.heads.staticPages.map((which): PageResolver => ({
+        name: which.key,
+        match: route(new RegExp(`^${which.path === '/' ? '/' : `${which.path}/?`}$`)),
+        // Home is rendered on the server; the other fixed pages get their head only, as before.
+        firstScreen: which.path === '/',
+        resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.lang),
+      })),
       {
         name: 'product',
         match: route(/^\/product\/(?<id>\d{1,9})\/?$/),

@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { SingleFileUpload } from './upload.interceptor';
@@ -14,7 +23,8 @@ class ImageVariantDto implements ImageVariant {
 class UploadedImageDto implements UploadedImage {
   @ApiProperty({ example: '/uploads/5b0c…e1.png' }) url: string;
   @ApiProperty({ example: 'batterie-us5000.png', description: 'Nom du fichier envoyé' }) fileName: string;
-  @ApiProperty({ example: '/uploads/sizes/5b0c…e1-600.webp', description: 'WebP redimensionné (600 px au plus) pour les cartes' }) card_url: string;
+  @ApiProperty({ example: '/uploads/sizes/5b0c…e1-600.webp', description: 'WebP redimensionné (600 px au plus) pour les cartes' })
+  card_url: string;
   @ApiProperty({
     type: [ImageVariantDto],
     description: 'Copies WebP (600 et 1200 px au plus, jamais agrandies), de la plus étroite à la plus large: le srcset des fiches produit',
@@ -66,7 +76,10 @@ export class AdminUploadsController {
     },
   })
   @ApiCreatedResponse({ type: UploadedDocumentDto })
-  @ApiBadRequestResponse({ description: 'Veuillez saisir un nom pour le document / Veuillez sélectionner un fichier PDF / Veuillez déposer un seul fichier à la fois' })
+  @ApiBadRequestResponse({
+    description:
+      'Veuillez saisir un nom pour le document / Veuillez sélectionner un fichier PDF / Veuillez déposer un seul fichier à la fois',
+  })
   @ApiPayloadTooLargeResponse({ description: 'Plus de 25 Mo' })
   document(@UploadedFile() file: Express.Multer.File | undefined, @Body() form: DocumentFormDto): Promise<UploadedDocumentDto> {
     return this.uploads.saveDocument(file, form.name);

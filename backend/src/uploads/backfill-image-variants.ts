@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const db = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
   try {
     const report = await backfillImageVariants(db, new UploadsService(createFileStorage(config), db.getRepository(ImageVariantSet)));
-    console.log(`image variants: ${report.done} image(s) given their copies, ${report.skipped} without copies to make (SVG, external, missing)`);
+    console.log(
+      `image variants: ${report.done} image(s) given their copies, ${report.skipped} without copies to make (SVG, external, missing)`,
+    );
   } finally {
     await db.destroy();
   }

@@ -65,7 +65,8 @@ function streamFromStorage(storage: FileStorage) {
       await pipeline(file.body, res);
     } catch (error) {
       logger.warn(`upload ${key} not served: ${(error as Error).message}`);
-      if (!res.headersSent) res.status(503).json({ statusCode: 503, message: uploadsMessages.storageUnavailable, error: 'Service Unavailable' });
+      if (!res.headersSent)
+        res.status(503).json({ statusCode: 503, message: uploadsMessages.storageUnavailable, error: 'Service Unavailable' });
       else res.destroy();
     }
   };

@@ -20,7 +20,9 @@ export function SingleFileUpload(kind: UploadKind): Type<NestInterceptor> {
     private readonly upload: ReturnType<ReturnType<typeof multer>['single']>;
 
     constructor(@Inject(APP_CONFIG) config: AppConfig) {
-      this.maxBytes = { image: config.uploadImageMaxBytes, document: config.uploadDocumentMaxBytes, import: config.productImportMaxBytes }[kind];
+      this.maxBytes = { image: config.uploadImageMaxBytes, document: config.uploadDocumentMaxBytes, import: config.productImportMaxBytes }[
+        kind
+      ];
       this.upload = multer({
         storage: multer.memoryStorage(),
         // Keep the client's path so `../x.png` can be refused instead of silently shortened.
@@ -43,7 +45,11 @@ export function SingleFileUpload(kind: UploadKind): Type<NestInterceptor> {
       if (!(error instanceof multer.MulterError)) return badRequest(uploadsMessages.badForm, { file: uploadsMessages.badForm });
       switch (error.code) {
         case 'LIMIT_FILE_SIZE':
-          return new PayloadTooLargeException({ statusCode: 413, error: 'Payload Too Large', message: uploadsMessages.tooLarge(this.maxBytes) });
+          return new PayloadTooLargeException({
+            statusCode: 413,
+            error: 'Payload Too Large',
+            message: uploadsMessages.tooLarge(this.maxBytes),
+          });
         case 'LIMIT_FILE_COUNT':
           return badRequest(uploadsMessages.oneFileOnly, { file: uploadsMessages.oneFileOnly });
         case 'LIMIT_UNEXPECTED_FILE':

@@ -113,7 +113,8 @@ export class UploadsService {
     if (name.length > 200) throw badRequest(uploadsMessages.documentNameTooLong, { name: uploadsMessages.documentNameTooLong });
     if (!file) throw badRequest(uploadsMessages.pdfRequired, { file: uploadsMessages.pdfRequired });
     const { fileName, ext } = this.checkBasics(file);
-    if ((await detectType(file.buffer)) !== 'application/pdf') throw badRequest(uploadsMessages.pdfRequired, { file: uploadsMessages.pdfRequired });
+    if ((await detectType(file.buffer)) !== 'application/pdf')
+      throw badRequest(uploadsMessages.pdfRequired, { file: uploadsMessages.pdfRequired });
     if (ext && ext !== 'pdf') throw badRequest(uploadsMessages.extensionMismatch, { file: uploadsMessages.extensionMismatch });
     if (!looksCompletePdf(file.buffer)) throw badRequest(uploadsMessages.pdfDamaged, { file: uploadsMessages.pdfDamaged });
 

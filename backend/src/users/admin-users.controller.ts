@@ -38,7 +38,11 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserViewDto })
   @ApiBadRequestResponse({ description: 'Rôle invalide, ou modification de son propre compte' })
   @ApiNotFoundResponse({ description: 'Utilisateur non trouvé' })
-  update(@Param('id', ParseIdPipe) id: number, @Body() input: AdminUserUpdateDto, @CurrentUser() actor: AuthUser): Promise<AdminUserViewDto> {
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: AdminUserUpdateDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<AdminUserViewDto> {
     return this.users.adminUpdate(id, input, actor.id);
   }
 }

@@ -14,7 +14,11 @@ process.once('exit', () => {
 
 /** The processes run the compiled API, as the image does: built here when `npm run build` has not run yet. */
 export function ensureBuiltApi(): void {
-  if (!existsSync(MAIN)) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: path.resolve(__dirname, '..', '..'), stdio: 'inherit' });
+  if (!existsSync(MAIN))
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: path.resolve(__dirname, '..', '..'),
+      stdio: 'inherit',
+    });
 }
 
 export async function freePort(): Promise<number> {
@@ -66,7 +70,10 @@ export class ShopProcess {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (this.child?.exitCode !== null) throw new Error(`${this.name} exited:\n${this.logs()}`);
-      const ok = await fetch(`${this.url}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       if (Date.now() > deadline) throw new Error(`${this.name} not healthy within ${timeoutMs} ms:\n${this.logs()}`);
       await new Promise((r) => setTimeout(r, 250));
@@ -112,7 +119,13 @@ export class RoundRobinProxy {
       this.hits[index] += 1;
       const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
       const upstream = httpRequest(
-        { host: '127.0.0.1', port: this.backends[index], method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded } },
+        {
+          host: '127.0.0.1',
+          port: this.backends[index],
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'x-forwarded-for': forwarded },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

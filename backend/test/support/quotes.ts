@@ -62,11 +62,20 @@ export async function quoteRow(app: NestExpressApplication, id: number): Promise
   return row;
 }
 
-export async function waitForStatus(app: NestExpressApplication, id: number, status: string, timeoutMs = 10_000): Promise<Record<string, unknown>> {
-  return waitFor(async () => {
-    const row = await quoteRow(app, id);
-    return row?.status === status ? row : undefined;
-  }, timeoutMs, `quote ${id} → ${status}`);
+export async function waitForStatus(
+  app: NestExpressApplication,
+  id: number,
+  status: string,
+  timeoutMs = 10_000,
+): Promise<Record<string, unknown>> {
+  return waitFor(
+    async () => {
+      const row = await quoteRow(app, id);
+      return row?.status === status ? row : undefined;
+    },
+    timeoutMs,
+    `quote ${id} → ${status}`,
+  );
 }
 
 /**
@@ -75,7 +84,10 @@ export async function waitForStatus(app: NestExpressApplication, id: number, sta
  */
 export async function closeQuotesApp(app: NestExpressApplication | undefined): Promise<void> {
   if (!app) return;
-  await app.get(QuoteQueue).queue.obliterate({ force: true }).catch(() => undefined);
+  await app
+    .get(QuoteQueue)
+    .queue.obliterate({ force: true })
+    .catch(() => undefined);
   await dataSource(app).query(`UPDATE quotes SET status = 'échec', last_error = 'fin de la suite de tests' WHERE status = 'reçu'`);
   await app.close();
 }

@@ -18,7 +18,12 @@ const offer = {
     url,
     availability: schemaUrl('InStock', 'BackOrder', 'OutOfStock', 'PreOrder'),
     itemCondition: schemaUrl('NewCondition'),
-    seller: { type: 'object', additionalProperties: false, required: ['@type', 'name'], properties: { '@type': { const: 'Organization' }, name: { type: 'string', minLength: 1 } } },
+    seller: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['@type', 'name'],
+      properties: { '@type': { const: 'Organization' }, name: { type: 'string', minLength: 1 } },
+    },
     price: { type: 'string', pattern: '^\\d+\\.\\d{2}$' },
     priceCurrency: { const: 'EUR' },
     description: { type: 'string', minLength: 1 },
@@ -35,7 +40,10 @@ const offer = {
     },
   },
   // Either a price with its currency, or no price and a description saying why (on request).
-  oneOf: [{ required: ['price', 'priceCurrency', 'priceSpecification'] }, { required: ['description'], not: { anyOf: [{ required: ['price'] }, { required: ['priceSpecification'] }] } }],
+  oneOf: [
+    { required: ['price', 'priceCurrency', 'priceSpecification'] },
+    { required: ['description'], not: { anyOf: [{ required: ['price'] }, { required: ['priceSpecification'] }] } },
+  ],
 };
 
 export const PRODUCT_SCHEMA = {
@@ -47,7 +55,12 @@ export const PRODUCT_SCHEMA = {
     '@type': { const: 'Product' },
     name: { type: 'string', minLength: 1 },
     sku: { type: 'string', minLength: 1 },
-    brand: { type: 'object', additionalProperties: false, required: ['@type', 'name'], properties: { '@type': { const: 'Brand' }, name: { type: 'string', minLength: 1 } } },
+    brand: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['@type', 'name'],
+      properties: { '@type': { const: 'Brand' }, name: { type: 'string', minLength: 1 } },
+    },
     category: { type: 'string' },
     description: { type: 'string', minLength: 1 },
     url,
@@ -82,7 +95,12 @@ export const BREADCRUMB_SCHEMA = {
         type: 'object',
         additionalProperties: false,
         required: ['@type', 'position', 'name', 'item'],
-        properties: { '@type': { const: 'ListItem' }, position: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1 }, item: url },
+        properties: {
+          '@type': { const: 'ListItem' },
+          position: { type: 'integer', minimum: 1 },
+          name: { type: 'string', minLength: 1 },
+          item: url,
+        },
       },
     },
   },
@@ -98,4 +116,3 @@ export function schemaOrgErrors(value: { '@type'?: unknown }): string[] {
   if (!validate) return [`no shape for @type ${String(value['@type'])}`];
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 }
-

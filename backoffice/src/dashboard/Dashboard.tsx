@@ -1,4 +1,22 @@
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Link, List, ListItem, ListItemText, Rating, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Rating,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -35,26 +53,47 @@ function QuotesSection({ data }: { data: DashboardData }) {
   const days = data.quotes_per_day;
   const total = days.reduce((sum, d) => sum + d.total, 0);
   const failed = days.reduce((sum, d) => sum + d['échec'], 0);
-  const dayLabel = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'fr-FR', { weekday: 'short', day: 'numeric', month: 'short' });
+  const dayLabel = (day: string) =>
+    new Date(`${day}T12:00:00`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'fr-FR', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
   return (
     <Section title={m.quotes.title} id="dashboard-quotes">
       <Box component="figure" aria-labelledby="dashboard-quotes-caption" sx={{ m: 0 }}>
         <Typography id="dashboard-quotes-caption" component="figcaption" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {fill(m.quotes.caption, { total, today: days[days.length - 1]?.total ?? 0, failed })}
         </Typography>
-        <Suspense fallback={<Box sx={{ height: compact ? 240 : 300, display: 'grid', placeItems: 'center' }}><CircularProgress size={28} aria-label={m.quotes.title} /></Box>}>
+        <Suspense
+          fallback={
+            <Box sx={{ height: compact ? 240 : 300, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress size={28} aria-label={m.quotes.title} />
+            </Box>
+          }
+        >
           <QuotesChart days={days} compact={compact} />
         </Suspense>
         <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', fontSize: 14 } }}>
           <summary>{m.quotes.table}</summary>
           <Box sx={{ overflowX: 'auto', mt: 1 }}>
-            <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, '& th, & td': { px: 1, py: 0.25, textAlign: 'right', borderBottom: 1, borderColor: 'divider' }, '& th:first-of-type': { textAlign: 'left' } }}>
+            <Box
+              component="table"
+              sx={{
+                borderCollapse: 'collapse',
+                fontSize: 13,
+                '& th, & td': { px: 1, py: 0.25, textAlign: 'right', borderBottom: 1, borderColor: 'divider' },
+                '& th:first-of-type': { textAlign: 'left' },
+              }}
+            >
               <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{m.quotes.title}</caption>
               <thead>
                 <tr>
                   <th scope="col">{m.quotes.day}</th>
                   {QUOTE_STATUSES.map((s) => (
-                    <th key={s} scope="col">{m.status[s]}</th>
+                    <th key={s} scope="col">
+                      {m.status[s]}
+                    </th>
                   ))}
                   <th scope="col">{m.quotes.total}</th>
                 </tr>
@@ -117,9 +156,20 @@ function QuoteLines({ quotes, resend, onDone }: { quotes: DashboardQuote[]; rese
   return (
     <List dense disablePadding>
       {quotes.map((q) => (
-        <ListItem key={q.id} disableGutters divider secondaryAction={resend !== undefined ? <ResendButton quote={q} available={resend} onDone={onDone} /> : undefined} sx={{ pr: resend !== undefined ? 14 : 0 }}>
+        <ListItem
+          key={q.id}
+          disableGutters
+          divider
+          secondaryAction={resend !== undefined ? <ResendButton quote={q} available={resend} onDone={onDone} /> : undefined}
+          sx={{ pr: resend !== undefined ? 14 : 0 }}
+        >
           <ListItemText
-            primary={<Link component={RouterLink} to={`/quotes?filter=${encodeURIComponent(JSON.stringify({ id: q.id }))}`}>{`n° ${q.id} · ${q.name}${q.company ? ` (${q.company})` : ''}`}</Link>}
+            primary={
+              <Link
+                component={RouterLink}
+                to={`/quotes?filter=${encodeURIComponent(JSON.stringify({ id: q.id }))}`}
+              >{`n° ${q.id} · ${q.name}${q.company ? ` (${q.company})` : ''}`}</Link>
+            }
             secondary={`${q.subject} · ${fill(m.deliveries.attempts, { count: q.attempts })}${q.last_error ? ` · ${q.last_error}` : ''}`}
             slotProps={{ secondary: { noWrap: true } }}
           />
@@ -136,24 +186,50 @@ function DeliveriesSection({ data, reload }: { data: DashboardData; reload: () =
   const delay = minutes >= 1 ? `${minutes} min` : `${d.waiting_after_seconds} s`;
   const jobs = d.queue.jobs ?? {};
   return (
-    <Section title={m.deliveries.title} id="dashboard-deliveries" action={<Button component={RouterLink} to="/quotes" size="small">{m.deliveries.open}</Button>}>
+    <Section
+      title={m.deliveries.title}
+      id="dashboard-deliveries"
+      action={
+        <Button component={RouterLink} to="/quotes" size="small">
+          {m.deliveries.open}
+        </Button>
+      }
+    >
       <Stack spacing={2}>
         <Box>
           <Typography component="h3" sx={{ fontWeight: 600, fontSize: 15 }}>
             {m.deliveries.failed} <Chip size="small" color={d.failed_count ? 'error' : 'default'} label={d.failed_count} />
           </Typography>
-          {d.failed.length ? <QuoteLines quotes={d.failed} resend={d.resend_available} onDone={reload} /> : <Typography variant="body2" color="text.secondary">{m.deliveries.none}</Typography>}
+          {d.failed.length ? (
+            <QuoteLines quotes={d.failed} resend={d.resend_available} onDone={reload} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {m.deliveries.none}
+            </Typography>
+          )}
         </Box>
         <Box>
           <Typography component="h3" sx={{ fontWeight: 600, fontSize: 15 }}>
-            {fill(m.deliveries.waiting, { delay })} <Chip size="small" color={d.waiting_count ? 'warning' : 'default'} label={d.waiting_count} />
+            {fill(m.deliveries.waiting, { delay })}{' '}
+            <Chip size="small" color={d.waiting_count ? 'warning' : 'default'} label={d.waiting_count} />
           </Typography>
-          {d.waiting.length ? <QuoteLines quotes={d.waiting} onDone={reload} /> : <Typography variant="body2" color="text.secondary">{m.deliveries.none}</Typography>}
+          {d.waiting.length ? (
+            <QuoteLines quotes={d.waiting} onDone={reload} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {m.deliveries.none}
+            </Typography>
+          )}
         </Box>
         <Box>
           <Typography component="h3" sx={{ fontWeight: 600, fontSize: 15, mb: 0.5 }}>
             {m.deliveries.queue}{' '}
-            <Chip size="small" variant="outlined" color={d.queue.status === 'up' ? 'success' : 'warning'} label={d.queue.status === 'up' ? m.deliveries.queue_up : m.deliveries.queue_down} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={d.queue.status === 'up' ? 'success' : 'warning'}
+              label={d.queue.status === 'up' ? m.deliveries.queue_up : m.deliveries.queue_down}
+            />
           </Typography>
           <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, fontSize: 14 }}>
             {(Object.keys(m.deliveries.jobs) as (keyof typeof m.deliveries.jobs)[]).map((key) => (
@@ -167,7 +243,11 @@ function DeliveriesSection({ data, reload }: { data: DashboardData; reload: () =
               </li>
             ) : null}
           </Box>
-          {d.queue.message ? <Alert severity="warning" sx={{ mt: 1 }}>{d.queue.message}</Alert> : null}
+          {d.queue.message ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {d.queue.message}
+            </Alert>
+          ) : null}
         </Box>
       </Stack>
     </Section>
@@ -189,11 +269,30 @@ function CatalogueSection({ data }: { data: DashboardData }) {
     <Section title={m.catalogue.title} id="dashboard-catalogue">
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 1, m: 0 }}>
         {tiles.map(([label, value, tone, to]) => (
-          <Box key={label} sx={{ border: 1, borderColor: tone === 'default' ? 'divider' : `${tone}.main`, borderRadius: 1, p: 1.25, display: 'flex', flexDirection: 'column-reverse' }}>
+          <Box
+            key={label}
+            sx={{
+              border: 1,
+              borderColor: tone === 'default' ? 'divider' : `${tone}.main`,
+              borderRadius: 1,
+              p: 1.25,
+              display: 'flex',
+              flexDirection: 'column-reverse',
+            }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
-              {to ? <Link component={RouterLink} to={to}>{label}</Link> : label}
+              {to ? (
+                <Link component={RouterLink} to={to}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: 24, fontWeight: 700, color: tone === 'default' ? 'text.primary' : `${tone}.dark` }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: 24, fontWeight: 700, color: tone === 'default' ? 'text.primary' : `${tone}.dark` }}
+            >
               {value}
             </Typography>
           </Box>
@@ -205,13 +304,35 @@ function CatalogueSection({ data }: { data: DashboardData }) {
       {c.low_stock_products.length ? (
         <List dense disablePadding>
           {c.low_stock_products.map((p) => (
-            <ListItem key={p.id} disableGutters divider secondaryAction={<Chip size="small" color={p.stock_quantity === 0 ? 'error' : 'warning'} label={fill(m.catalogue.units, { count: p.stock_quantity })} />}>
-              <ListItemText sx={{ pr: 10 }} primary={<Link component={RouterLink} to={`/products/${p.id}`}>{p.name}</Link>} secondary={p.reference} slotProps={{ primary: { noWrap: true } }} />
+            <ListItem
+              key={p.id}
+              disableGutters
+              divider
+              secondaryAction={
+                <Chip
+                  size="small"
+                  color={p.stock_quantity === 0 ? 'error' : 'warning'}
+                  label={fill(m.catalogue.units, { count: p.stock_quantity })}
+                />
+              }
+            >
+              <ListItemText
+                sx={{ pr: 10 }}
+                primary={
+                  <Link component={RouterLink} to={`/products/${p.id}`}>
+                    {p.name}
+                  </Link>
+                }
+                secondary={p.reference}
+                slotProps={{ primary: { noWrap: true } }}
+              />
             </ListItem>
           ))}
         </List>
       ) : (
-        <Typography variant="body2" color="text.secondary">{m.catalogue.none}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {m.catalogue.none}
+        </Typography>
       )}
     </Section>
   );
@@ -220,7 +341,15 @@ function CatalogueSection({ data }: { data: DashboardData }) {
 function ReviewsSection({ data }: { data: DashboardData }) {
   const { m, fill } = useDashboardText();
   return (
-    <Section title={m.reviews.title} id="dashboard-reviews" action={<Button component={RouterLink} to="/reviews" size="small">{m.reviews.all}</Button>}>
+    <Section
+      title={m.reviews.title}
+      id="dashboard-reviews"
+      action={
+        <Button component={RouterLink} to="/reviews" size="small">
+          {m.reviews.all}
+        </Button>
+      }
+    >
       {data.latest_reviews.length ? (
         <List dense disablePadding>
           {data.latest_reviews.map((r) => (
@@ -230,17 +359,23 @@ function ReviewsSection({ data }: { data: DashboardData }) {
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Rating value={r.rating} readOnly size="small" aria-label={fill(m.reviews.rating, { rating: r.rating })} />
                     <span>{r.user_name}</span>
-                    <Link component={RouterLink} to={`/products/${r.product_id}`} sx={{ fontSize: 13 }}>{r.product_name}</Link>
+                    <Link component={RouterLink} to={`/products/${r.product_id}`} sx={{ fontSize: 13 }}>
+                      {r.product_name}
+                    </Link>
                   </Stack>
                 }
                 secondary={r.comment}
-                slotProps={{ secondary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
+                slotProps={{
+                  secondary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
+                }}
               />
             </ListItem>
           ))}
         </List>
       ) : (
-        <Typography variant="body2" color="text.secondary">{m.reviews.none}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {m.reviews.none}
+        </Typography>
       )}
     </Section>
   );
@@ -254,7 +389,10 @@ export default function Dashboard() {
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
-    dataProvider.dashboard().then(({ data }) => setData(data), () => setFailed(true));
+    dataProvider.dashboard().then(
+      ({ data }) => setData(data),
+      () => setFailed(true),
+    );
   }, [dataProvider]);
   useEffect(load, [load]);
   return (
@@ -262,11 +400,18 @@ export default function Dashboard() {
       <PageHeading>{m.title}</PageHeading>
       {data ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {fill(m.updated_at, { date: new Date(data.generated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short' }) })}
+          {fill(m.updated_at, {
+            date: new Date(data.generated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', {
+              dateStyle: 'long',
+              timeStyle: 'short',
+            }),
+          })}
         </Typography>
       ) : null}
       {failed ? (
-        <Alert severity="error" action={<Button onClick={load}>{m.retry}</Button>}>{m.load_error}</Alert>
+        <Alert severity="error" action={<Button onClick={load}>{m.retry}</Button>}>
+          {m.load_error}
+        </Alert>
       ) : !data ? (
         <CircularProgress aria-label={m.title} />
       ) : (

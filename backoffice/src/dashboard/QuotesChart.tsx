@@ -4,7 +4,13 @@ import { useDashboardText } from './dashboard.messages';
 import type { QuotesDay } from './types';
 
 /** Quote statuses in the theme's spirit: waiting blue, done green, failed red, kept grey. */
-const COLORS: Record<QuoteStatus, string> = { 'reçu': '#1e88e5', transmis: '#43a047', 'échec': '#e53935', 'stocké': '#90a4ae', 'traité': '#6d4c41' };
+const COLORS: Record<QuoteStatus, string> = {
+  reçu: '#1e88e5',
+  transmis: '#43a047',
+  échec: '#e53935',
+  stocké: '#90a4ae',
+  traité: '#6d4c41',
+};
 
 /**
  * The stacked bars (MUI X Charts, in a chunk of their own). Hidden from screen readers: the

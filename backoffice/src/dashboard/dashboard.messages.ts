@@ -15,7 +15,7 @@ const fr = {
     total: 'Total',
     chart_label: 'Graphique en barres empilées des demandes de devis par jour et par statut',
   },
-  status: { 'reçu': 'Reçu', transmis: 'Transmis', 'échec': 'Échec', 'stocké': 'Stocké', 'traité': 'Traité' },
+  status: { reçu: 'Reçu', transmis: 'Transmis', échec: 'Échec', stocké: 'Stocké', traité: 'Traité' },
   deliveries: {
     title: 'Envois à traiter',
     failed: 'En échec',
@@ -69,7 +69,7 @@ const en: Messages = {
     total: 'Total',
     chart_label: 'Stacked bar chart of quote requests per day and status',
   },
-  status: { 'reçu': 'Received', transmis: 'Forwarded', 'échec': 'Failed', 'stocké': 'Stored', 'traité': 'Handled' },
+  status: { reçu: 'Received', transmis: 'Forwarded', échec: 'Failed', stocké: 'Stored', traité: 'Handled' },
   deliveries: {
     title: 'Deliveries needing action',
     failed: 'Failed',

@@ -42,5 +42,13 @@ export interface DashboardData {
     without_datasheet: number;
     low_stock_products: { id: number; name: string; reference: string; stock_quantity: number; status: string }[];
   };
-  latest_reviews: { id: number; product_id: number; product_name: string; user_name: string; rating: number; comment: string; created_at: string }[];
+  latest_reviews: {
+    id: number;
+    product_id: number;
+    product_name: string;
+    user_name: string;
+    rating: number;
+    comment: string;
+    created_at: string;
+  }[];
 }

@@ -27,7 +27,12 @@ export function HistoryPanel({ resource }: { resource: 'products' | 'suppliers' 
   const { data, total, isPending, error } = useGetList<Entry>(
     'history',
     // `meta.version`: a new query (no stale list from the cache) once the record has changed.
-    { filter: { resource, record_id: record?.id }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage }, meta: { version: record?.updated_at } },
+    {
+      filter: { resource, record_id: record?.id },
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage },
+      meta: { version: record?.updated_at },
+    },
     { enabled: record?.id !== undefined, refetchOnMount: 'always' },
   );
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
@@ -45,7 +50,11 @@ export function HistoryPanel({ resource }: { resource: 'products' | 'suppliers' 
           {data.map((entry) => (
             <Box component="li" key={entry.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-                <Chip size="small" label={m.action[entry.action]} color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={m.action[entry.action]}
+                  color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'default'}
+                />
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
                   {new Date(entry.at).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' })}
                 </Typography>

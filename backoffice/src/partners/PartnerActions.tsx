@@ -63,7 +63,13 @@ export function PartnerActions() {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Tooltip title={fill(m.edit, { name })}>
-        <IconButton size="small" aria-label={fill(m.edit, { name })} component={Link} to={createPath({ resource: 'partners', type: 'edit', id: record.id })} onClick={(e) => e.stopPropagation()}>
+        <IconButton
+          size="small"
+          aria-label={fill(m.edit, { name })}
+          component={Link}
+          to={createPath({ resource: 'partners', type: 'edit', id: record.id })}
+          onClick={(e) => e.stopPropagation()}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -1,6 +1,18 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { CheckboxGroupInput, DateInput, email, minValue, NumberInput, required, SaveButton, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  DateInput,
+  email,
+  minValue,
+  NumberInput,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useSaveContext,
+} from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
 import { PARTNER_SCOPES, usePartnerText } from './partners.messages';
 
@@ -14,7 +26,11 @@ function PartnerToolbar({ mode }: { mode: 'create' | 'edit' }) {
     <Toolbar sx={{ gap: 1 }}>
       <CancelButton resource="partners" />
       <Box sx={{ flex: 1 }} />
-      <SaveButton label={mode === 'create' ? m.create : m.update} alwaysEnable={!incomplete && !saving} disabled={incomplete || Boolean(saving)} />
+      <SaveButton
+        label={mode === 'create' ? m.create : m.update}
+        alwaysEnable={!incomplete && !saving}
+        disabled={incomplete || Boolean(saving)}
+      />
     </Toolbar>
   );
 }
@@ -22,15 +38,29 @@ function PartnerToolbar({ mode }: { mode: 'create' | 'edit' }) {
 export function PartnerForm({ mode }: { mode: 'create' | 'edit' }) {
   const { m } = usePartnerText();
   return (
-    <SimpleForm toolbar={<PartnerToolbar mode={mode} />} defaultValues={mode === 'create' ? { scopes: ['catalogue:read'], rate_limit_per_minute: 60 } : undefined}>
+    <SimpleForm
+      toolbar={<PartnerToolbar mode={mode} />}
+      defaultValues={mode === 'create' ? { scopes: ['catalogue:read'], rate_limit_per_minute: 60 } : undefined}
+    >
       <TextInput source="name" label={m.fields.name} validate={required()} fullWidth />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
         <TextInput source="contact_name" label={m.fields.contact_name} />
         <TextInput source="contact_email" label={m.fields.contact_email} type="email" validate={email()} />
       </Box>
-      <CheckboxGroupInput source="scopes" label={m.fields.scopes} choices={PARTNER_SCOPES.map((id) => ({ id, name: m.scopes[id] }))} validate={required()} />
+      <CheckboxGroupInput
+        source="scopes"
+        label={m.fields.scopes}
+        choices={PARTNER_SCOPES.map((id) => ({ id, name: m.scopes[id] }))}
+        validate={required()}
+      />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
-        <NumberInput source="rate_limit_per_minute" label={m.fields.rate_limit_per_minute} min={1} step={1} validate={[required(), minValue(1)]} />
+        <NumberInput
+          source="rate_limit_per_minute"
+          label={m.fields.rate_limit_per_minute}
+          min={1}
+          step={1}
+          validate={[required(), minValue(1)]}
+        />
         <DateInput source="expires_at" label={m.fields.expires_at} helperText={m.fields.expires_help} />
       </Box>
     </SimpleForm>

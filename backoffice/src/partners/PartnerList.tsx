@@ -23,7 +23,9 @@ function Scopes() {
   const { m } = usePartnerText();
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {(record?.scopes as PartnerScope[] | undefined)?.map((s) => <Chip key={s} size="small" variant="outlined" label={m.scopes[s]} />)}
+      {(record?.scopes as PartnerScope[] | undefined)?.map((s) => (
+        <Chip key={s} size="small" variant="outlined" label={m.scopes[s]} />
+      ))}
     </Box>
   );
 }
@@ -70,7 +72,9 @@ export default function PartnerList() {
         {isSmall ? (
           <SimpleList
             primaryText={(r) => r.name}
-            secondaryText={(r) => `${r.key_prefix}… · ${m.status[r.status as PartnerStatus]} · ${r.request_count} ${m.fields.request_count.toLowerCase()}`}
+            secondaryText={(r) =>
+              `${r.key_prefix}… · ${m.status[r.status as PartnerStatus]} · ${r.request_count} ${m.fields.request_count.toLowerCase()}`
+            }
             tertiaryText={(r) => (r.last_used_at ? new Date(r.last_used_at).toLocaleDateString('fr-FR') : m.never)}
             linkType="edit"
           />
@@ -91,7 +95,14 @@ export default function PartnerList() {
               label={m.fields.expires_at}
               render={(r) => (r.expires_at ? new Date(r.expires_at).toLocaleDateString('fr-FR') : m.no_expiry)}
             />
-            <DateField source="last_used_at" label={m.fields.last_used_at} showTime locales="fr-FR" options={dateTime} emptyText={m.never} />
+            <DateField
+              source="last_used_at"
+              label={m.fields.last_used_at}
+              showTime
+              locales="fr-FR"
+              options={dateTime}
+              emptyText={m.never}
+            />
             <NumberField source="request_count" label={m.fields.request_count} locales="fr-FR" />
             <FunctionField label="sw.actions" textAlign="right" render={() => <PartnerActions />} />
           </Datagrid>

@@ -37,7 +37,10 @@ export function SecretDialog({ name, secret, onClose }: { name: string; secret: 
         <Button
           startIcon={<CopyIcon />}
           onClick={() => {
-            void navigator.clipboard?.writeText(secret).then(() => setCopied(true), () => setCopied(false));
+            void navigator.clipboard?.writeText(secret).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
           }}
         >
           {copied ? m.copied : m.copy}

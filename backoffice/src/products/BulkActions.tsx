@@ -16,7 +16,8 @@ export default function BulkActions() {
         confirmTitle={translate('sw.products.bulk_publish_title')}
         confirmContent="sw.products.bulk_publish_confirm"
         mutationOptions={{
-          onSuccess: (ids?: unknown[]) => notify('sw.products.published_many', { type: 'success', messageArgs: { smart_count: ids?.length ?? 0 } }),
+          onSuccess: (ids?: unknown[]) =>
+            notify('sw.products.published_many', { type: 'success', messageArgs: { smart_count: ids?.length ?? 0 } }),
           onError: (error: unknown) => notifyError('sw.products.update_error', error),
         }}
       />
@@ -25,7 +26,8 @@ export default function BulkActions() {
         confirmTitle={translate('sw.products.bulk_delete_title')}
         confirmContent="sw.products.bulk_delete_confirm"
         mutationOptions={{
-          onSuccess: (ids?: unknown[]) => notify('sw.products.deleted_many', { type: 'success', messageArgs: { smart_count: ids?.length ?? 0 } }),
+          onSuccess: (ids?: unknown[]) =>
+            notify('sw.products.deleted_many', { type: 'success', messageArgs: { smart_count: ids?.length ?? 0 } }),
           onError: (error: unknown) => notifyError('sw.products.delete_error', error),
         }}
       />

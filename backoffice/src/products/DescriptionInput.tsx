@@ -26,8 +26,7 @@ function HeadingButtons() {
           onClick={() => editor?.chain().focus().toggleHeading({ level }).run()}
           sx={{ fontWeight: 700, fontSize: 12, px: 1 }}
         >
-          {/* Named by its content, which starts with the visible "H1" (WCAG 2.5.3, label in name). */}
-          H{level}
+          {/* Named by its content, which starts with the visible "H1" (WCAG 2.5.3, label in name). */}H{level}
           <Box component="span" sx={visuallyHidden}>
             {` ${translate(`ra.tiptap.heading${level}`)}`}
           </Box>
@@ -46,11 +45,20 @@ const MARKS = [
 function MarkButtons() {
   const editor = useTiptapEditor();
   const translate = useTranslate();
-  const active = useEditorState({ editor, selector: ({ editor }) => MARKS.filter(({ mark }) => editor?.isActive(mark)).map(({ mark }) => mark) });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor }) => MARKS.filter(({ mark }) => editor?.isActive(mark)).map(({ mark }) => mark),
+  });
   return (
     <ToggleButtonGroup size="small" value={active ?? []} disabled={!editor?.isEditable}>
       {MARKS.map(({ mark, icon, run }) => (
-        <ToggleButton key={mark} value={mark} aria-label={translate(`ra.tiptap.${mark}`)} title={translate(`ra.tiptap.${mark}`)} onClick={() => editor && run(editor)}>
+        <ToggleButton
+          key={mark}
+          value={mark}
+          aria-label={translate(`ra.tiptap.${mark}`)}
+          title={translate(`ra.tiptap.${mark}`)}
+          onClick={() => editor && run(editor)}
+        >
           {icon}
         </ToggleButton>
       ))}

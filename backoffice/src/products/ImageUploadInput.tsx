@@ -39,10 +39,26 @@ export function ImageUploadInput() {
       </Typography>
       <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box
-          sx={{ width: 120, height: 120, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.default', display: 'grid', placeItems: 'center', overflow: 'hidden', flex: 'none' }}
+          sx={{
+            width: 120,
+            height: 120,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            flex: 'none',
+          }}
         >
           {field.value ? (
-            <img data-testid="image-preview" src={field.value} alt={translate('sw.products.image.label')} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+            <img
+              data-testid="image-preview"
+              src={field.value}
+              alt={translate('sw.products.image.label')}
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
           ) : (
             <Typography variant="caption" color="text.secondary">
               {translate('sw.products.image.none')}
@@ -50,14 +66,21 @@ export function ImageUploadInput() {
           )}
         </Box>
         <Stack spacing={1} sx={{ flex: 1, width: '100%' }}>
-          <Stack sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }} direction="row" spacing={1} useFlexGap>
+          <Stack
+            sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+            direction="row"
+            spacing={1}
+            useFlexGap
+          >
             <Button
               variant="outlined"
               startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
               disabled={uploading}
               onClick={() => fileInput.current?.click()}
             >
-              {uploading ? translate('sw.products.image.uploading') : translate(field.value ? 'sw.products.image.replace' : 'sw.products.image.choose')}
+              {uploading
+                ? translate('sw.products.image.uploading')
+                : translate(field.value ? 'sw.products.image.replace' : 'sw.products.image.choose')}
             </Button>
             {field.value ? (
               <Button

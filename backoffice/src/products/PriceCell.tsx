@@ -15,7 +15,10 @@ export function PriceCell() {
   const value = mode === 'HT' ? record.price_ht : record.price_ttc;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-      {formatEuros(value)} <Box component="small" sx={{ color: 'text.secondary' }}>{translate(mode === 'HT' ? 'sw.products.ht' : 'sw.products.ttc')}</Box>
+      {formatEuros(value)}{' '}
+      <Box component="small" sx={{ color: 'text.secondary' }}>
+        {translate(mode === 'HT' ? 'sw.products.ht' : 'sw.products.ttc')}
+      </Box>
     </Box>
   );
 }

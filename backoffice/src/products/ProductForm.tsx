@@ -51,7 +51,13 @@ function SaveButtons() {
   const common = { type: 'button' as const, alwaysEnable: !busy, disabled: busy };
   return (
     <Stack direction="row" spacing={1}>
-      <SaveButton {...common} label="sw.products.save_draft" variant="outlined" icon={<DraftsIcon />} transform={(d) => toPayload(d, 'brouillon')} />
+      <SaveButton
+        {...common}
+        label="sw.products.save_draft"
+        variant="outlined"
+        icon={<DraftsIcon />}
+        transform={(d) => toPayload(d, 'brouillon')}
+      />
       <SaveButton {...common} label="sw.products.publish" icon={<PublishIcon />} transform={(d) => toPayload(d, 'publié')} />
     </Stack>
   );
@@ -68,7 +74,10 @@ function ProductToolbar() {
 }
 
 function SupplierInput() {
-  const { data = [], isPending } = useGetList('suppliers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [], isPending } = useGetList('suppliers', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const translate = useTranslate();
   const choices = [{ id: NO_SUPPLIER, name: translate('sw.none') }, ...data.map((s) => ({ id: s.id, name: s.name }))];
   return (

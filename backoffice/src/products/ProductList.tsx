@@ -1,4 +1,16 @@
-import { Box, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, Theme } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  Theme,
+} from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
@@ -71,7 +83,10 @@ function useBrandChoices() {
 
 function useFilters() {
   const brands = useBrandChoices();
-  const { data: suppliers = [] } = useGetList('suppliers', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: suppliers = [] } = useGetList('suppliers', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return [
     <ListSearch key="q" source="q" alwaysOn name="sw.search.products" hint="sw.products.search" sx={{ minWidth: { sm: 360 } }} />,
     <FilterSelect key="status" source="status" label="sw.products.filter_status" choices={statusChoices} />,
@@ -118,7 +133,7 @@ function SortControl() {
   const known = (SORT_FIELDS as readonly string[]).includes(sort.field);
   const asc = sort.order === 'ASC';
   return (
-    <Stack sx={{ alignItems: "center" }} direction="row" spacing={0.5}>
+    <Stack sx={{ alignItems: 'center' }} direction="row" spacing={0.5}>
       <TextField
         select
         size="small"
@@ -154,12 +169,19 @@ function ListHeader() {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
-      sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: "space-between", px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        alignItems: { xs: 'stretch', sm: 'center' },
+        justifyContent: 'space-between',
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate('sw.products.list_heading', { count: total ?? 0 })}
       </Typography>
-      <Stack sx={{ alignItems: "center", flexWrap: "wrap" }} direction="row" spacing={1.5} useFlexGap>
+      <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1.5} useFlexGap>
         <PriceModeSwitch />
         <SortControl />
       </Stack>
@@ -179,8 +201,21 @@ function NoResults() {
 function Thumb({ record }: { record: { image_card_url?: string | null; image_url?: string | null; name: string } }) {
   const src = record.image_card_url ?? record.image_url;
   return (
-    <Box sx={{ width: 44, height: 44, borderRadius: 1, bgcolor: 'background.default', border: 1, borderColor: 'divider', overflow: 'hidden', flex: 'none' }}>
-      {src ? <img src={src} alt={record.name} width={44} height={44} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} /> : null}
+    <Box
+      sx={{
+        width: 44,
+        height: 44,
+        borderRadius: 1,
+        bgcolor: 'background.default',
+        border: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+        flex: 'none',
+      }}
+    >
+      {src ? (
+        <img src={src} alt={record.name} width={44} height={44} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
+      ) : null}
     </Box>
   );
 }
@@ -198,17 +233,27 @@ function MobileList() {
           <Box component="li" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
             <Thumb record={record} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, fontSize: 14, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              <Typography
+                sx={{
+                  fontWeight: 600,
+                  fontSize: 14,
+                  lineHeight: 1.3,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
                 {record.name}
               </Typography>
               <Typography sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12, color: 'text.secondary' }}>
                 {record.reference} · {record.brand}
               </Typography>
-              <Stack direction="row" spacing={2} sx={{ alignItems: "center", my: 0.75, fontSize: 14 }}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 0.75, fontSize: 14 }}>
                 <PriceCell />
                 <StockCell />
               </Stack>
-              <Stack sx={{ alignItems: "center" }} direction="row" spacing={1}>
+              <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
                 <StatusSelect />
                 <Typography variant="caption" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
                   {record.supplier_name ?? translate('sw.none')}

@@ -25,7 +25,7 @@ export function SpecificationsInput() {
         {translate('resources.products.fields.specifications')}
       </Typography>
       {rows.map((row, index) => (
-        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <TextField
             size="small"
             label={translate('sw.products.spec_label')}

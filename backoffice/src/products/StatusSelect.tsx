@@ -41,7 +41,12 @@ export function StatusSelect() {
       }}
       sx={{
         minWidth: 120,
-        '& .MuiSelect-select': { py: 0.5, fontSize: 13, fontWeight: 600, color: record.status === 'publié' ? 'success.main' : 'text.secondary' },
+        '& .MuiSelect-select': {
+          py: 0.5,
+          fontSize: 13,
+          fontWeight: 600,
+          color: record.status === 'publié' ? 'success.main' : 'text.secondary',
+        },
       }}
     >
       {PRODUCT_STATUSES.map((status) => (

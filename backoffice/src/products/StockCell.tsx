@@ -10,7 +10,10 @@ export function StockCell() {
   const inStock = record.availability === 'in_stock';
   const label = translate(inStock ? 'sw.products.in_stock' : 'sw.products.on_order');
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+    >
       <Box
         component="span"
         role="img"

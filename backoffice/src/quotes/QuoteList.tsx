@@ -1,8 +1,34 @@
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  Theme,
+} from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import DoneIcon from '@mui/icons-material/DoneAll';
 import { useState } from 'react';
-import { Datagrid, DateField, FunctionField, List, RaRecord, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  RaRecord,
+  SelectInput,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
@@ -36,7 +62,14 @@ function StatusChip() {
   const translate = useTranslate();
   if (!record) return null;
   const tone = isQuoteStatus(record.status) ? QUOTE_STATUS_RULES[record.status].adminTone : 'neutral';
-  return <Chip size="small" label={translate(`sw.quotes.status.${record.status}`, { _: record.status })} color={CHIP_COLOR[tone]} variant={tone === 'neutral' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`sw.quotes.status.${record.status}`, { _: record.status })}
+      color={CHIP_COLOR[tone]}
+      variant={tone === 'neutral' ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 function Client() {
@@ -48,7 +81,9 @@ function Client() {
     <Box sx={{ lineHeight: 1.35 }}>
       <div>{record.name}</div>
       <Box sx={{ color: 'text.secondary', fontSize: 12.5 }}>
-        {[record.company, clientType ? translate(`sw.quotes.client_type.${clientType}`, { _: clientType }) : null].filter(Boolean).join(' · ')}
+        {[record.company, clientType ? translate(`sw.quotes.client_type.${clientType}`, { _: clientType }) : null]
+          .filter(Boolean)
+          .join(' · ')}
       </Box>
     </Box>
   );
@@ -102,8 +137,8 @@ function QuoteDetail() {
   return (
     <Box sx={{ p: 2, bgcolor: 'background.default', borderRadius: 1 }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        <strong>{translate('resources.quotes.fields.email')} :</strong> {record.email} · <strong>{translate('resources.quotes.fields.phone')} :</strong>{' '}
-        {record.phone}
+        <strong>{translate('resources.quotes.fields.email')} :</strong> {record.email} ·{' '}
+        <strong>{translate('resources.quotes.fields.phone')} :</strong> {record.phone}
         {reference ? (
           <>
             {' '}
@@ -155,14 +190,24 @@ export default function QuoteList() {
       <List
         resource="quotes"
         title={translate('sw.quotes.title')}
-        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.quotes" hint="sw.search.quotes_hint" />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
+        filters={[
+          <ListSearch key="q" source="q" alwaysOn name="sw.search.quotes" hint="sw.search.quotes_hint" />,
+          <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+        ]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<ListEmpty message="sw.quotes.empty" />}
         exporter={false}
         queryOptions={{ onError: () => notifyError('sw.quotes.load_error') }}
       >
-        <Datagrid rowClick="expand" expand={<QuoteDetail />} bulkActionButtons={false} size="small" empty={<ListEmpty message="sw.quotes.empty" />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}>
+        <Datagrid
+          rowClick="expand"
+          expand={<QuoteDetail />}
+          bulkActionButtons={false}
+          size="small"
+          empty={<ListEmpty message="sw.quotes.empty" />}
+          sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
+        >
           {isSmall ? null : <TextField source="id" />}
           <DateField source="created_at" locales="fr-FR" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
           <FunctionField source="client" sortable={false} render={() => <Client />} />

@@ -35,7 +35,10 @@ export default function ReviewList() {
       <List
         resource="reviews"
         title={translate('sw.reviews.title')}
-        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.reviews" hint="sw.search.reviews_hint" />, <SelectInput key="rating" source="rating" choices={ratingChoices} translateChoice={false} />]}
+        filters={[
+          <ListSearch key="q" source="q" alwaysOn name="sw.search.reviews" hint="sw.search.reviews_hint" />,
+          <SelectInput key="rating" source="rating" choices={ratingChoices} translateChoice={false} />,
+        ]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<ListEmpty message="sw.reviews.empty" />}
@@ -63,15 +66,26 @@ export default function ReviewList() {
               </Box>
             )}
             rightIcon={() => <DeleteReview />}
-            sx={{ '& .RaSimpleList-tertiary': { float: 'none', display: 'block', opacity: 1, mt: 0.5 }, '& .MuiListItemIcon-root': { minWidth: 0, ml: 1 } }}
+            sx={{
+              '& .RaSimpleList-tertiary': { float: 'none', display: 'block', opacity: 1, mt: 0.5 },
+              '& .MuiListItemIcon-root': { minWidth: 0, ml: 1 },
+            }}
           />
         ) : (
-          <Datagrid rowClick={false} bulkActionButtons={false} size="small" empty={<ListEmpty message="sw.reviews.empty" />} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}>
+          <Datagrid
+            rowClick={false}
+            bulkActionButtons={false}
+            size="small"
+            empty={<ListEmpty message="sw.reviews.empty" />}
+            sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}
+          >
             <FunctionField
               source="product_id"
               render={(record) =>
                 record.product_id ? (
-                  <Link to={createPath({ resource: 'products', type: 'edit', id: record.product_id })}>{record.product_name ?? `#${record.product_id}`}</Link>
+                  <Link to={createPath({ resource: 'products', type: 'edit', id: record.product_id })}>
+                    {record.product_name ?? `#${record.product_id}`}
+                  </Link>
                 ) : (
                   '—'
                 )
@@ -82,7 +96,12 @@ export default function ReviewList() {
               source="rating"
               render={(record) => (
                 <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <Rating value={record.rating} readOnly size="small" aria-label={translate('sw.reviews.stars', { rating: record.rating })} />
+                  <Rating
+                    value={record.rating}
+                    readOnly
+                    size="small"
+                    aria-label={translate('sw.reviews.stars', { rating: record.rating })}
+                  />
                   <span>{record.rating}/5</span>
                 </Box>
               )}

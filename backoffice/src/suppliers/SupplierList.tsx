@@ -1,7 +1,19 @@
 import { Box, IconButton, Tooltip, useMediaQuery, Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StoreIcon from '@mui/icons-material/StoreOutlined';
-import { CreateButton, Datagrid, DateField, FunctionField, List, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
 import { PageHeading } from '../common/PageHeading';
@@ -26,7 +38,12 @@ function RowActions() {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} component={Link} to={createPath({ resource: 'suppliers', type: 'edit', id: record.id })}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          component={Link}
+          to={createPath({ resource: 'suppliers', type: 'edit', id: record.id })}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>

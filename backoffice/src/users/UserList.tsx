@@ -2,7 +2,19 @@ import { Box, Button, Chip, MenuItem, TextField as MuiTextField, useMediaQuery, 
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useState } from 'react';
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { getUser } from '../auth';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
@@ -48,7 +60,9 @@ function RoleSelect() {
       value={record.role}
       disabled={isPending || self}
       onChange={(e) => save({ role: e.target.value })}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${translate('resources.users.fields.role')} — ${record.email}` } as object } }}
+      slotProps={{
+        select: { SelectDisplayProps: { 'aria-label': `${translate('resources.users.fields.role')} — ${record.email}` } as object },
+      }}
       sx={{ minWidth: { xs: 96, md: 150 }, '& .MuiSelect-select': { py: 0.5, fontSize: 13 } }}
     >
       {ROLES.map((role) => (
@@ -93,7 +107,10 @@ export default function UserList() {
       <List
         resource="users"
         title={translate('sw.users.title')}
-        filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.users" hint="sw.search.users_hint" />, <SelectInput key="role" source="role" choices={roleChoices} />]}
+        filters={[
+          <ListSearch key="q" source="q" alwaysOn name="sw.search.users" hint="sw.search.users_hint" />,
+          <SelectInput key="role" source="role" choices={roleChoices} />,
+        ]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         empty={<ListEmpty message="sw.users.empty" />}
@@ -115,7 +132,12 @@ export default function UserList() {
                 return (
                   <>
                     <Box sx={{ wordBreak: 'break-all', mb: 0.5 }}>{record.email}</Box>
-                    <Chip size="small" label={translate(off ? 'sw.users.disabled' : 'sw.users.active')} color={off ? 'error' : 'success'} variant="outlined" />
+                    <Chip
+                      size="small"
+                      label={translate(off ? 'sw.users.disabled' : 'sw.users.active')}
+                      color={off ? 'error' : 'success'}
+                      variant="outlined"
+                    />
                   </>
                 );
               }}
@@ -128,7 +150,9 @@ export default function UserList() {
             <FunctionField
               source="email_confirmed_at"
               render={(record) =>
-                record.email_confirmed_at ? new Date(record.email_confirmed_at).toLocaleDateString('fr-FR') : translate('sw.users.not_confirmed')
+                record.email_confirmed_at
+                  ? new Date(record.email_confirmed_at).toLocaleDateString('fr-FR')
+                  : translate('sw.users.not_confirmed')
               }
             />
           )}
@@ -138,7 +162,14 @@ export default function UserList() {
               sortable={false}
               render={(record) => {
                 const off = Boolean(record.disabled_at ?? record.disabled);
-                return <Chip size="small" label={translate(off ? 'sw.users.disabled' : 'sw.users.active')} color={off ? 'error' : 'success'} variant="outlined" />;
+                return (
+                  <Chip
+                    size="small"
+                    label={translate(off ? 'sw.users.disabled' : 'sw.users.active')}
+                    color={off ? 'error' : 'success'}
+                    variant="outlined"
+                  />
+                );
               }}
             />
           )}

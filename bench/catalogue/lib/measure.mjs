@@ -56,7 +56,11 @@ function cpuPerRequest(before, after, requests) {
 /** Run right after a server starts, spread over the paths it will be measured on. */
 export async function warmUp(server, paths) {
   for (const path of paths) {
-    await autocannon({ url: `${server.url}${path}`, connections: settings.connections, amount: Math.ceil(JIT_WARM_UP_REQUESTS / paths.length) });
+    await autocannon({
+      url: `${server.url}${path}`,
+      connections: settings.connections,
+      amount: Math.ceil(JIT_WARM_UP_REQUESTS / paths.length),
+    });
   }
 }
 
@@ -83,5 +87,8 @@ export async function measureServer(server, path, databaseUrl) {
 }
 
 export function load() {
-  return os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 }

@@ -66,7 +66,9 @@ async function insertProducts(db, size) {
     const last = Math.min(size, count + CHUNK) - 1;
     await db.query(INSERT, [v.word, v.type, v.category, v.sortGroup, count, last]);
     count = last + 1;
-    console.log(`  seeded ${count.toLocaleString('en')} / ${size.toLocaleString('en')} products (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+    console.log(
+      `  seeded ${count.toLocaleString('en')} / ${size.toLocaleString('en')} products (${((Date.now() - start) / 1000).toFixed(1)} s)`,
+    );
   }
 }
 
@@ -75,7 +77,8 @@ async function insertProducts(db, size) {
  * With `reuse`, a database already at that size is kept (the shop's seed still migrates it).
  */
 export async function seedCatalogue(url, size, { reuse = false } = {}) {
-  const seed = (fresh) => run('node', [`${dist}/database/seed/run-seed.js`, ...(fresh ? ['--fresh'] : [])], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  const seed = (fresh) =>
+    run('node', [`${dist}/database/seed/run-seed.js`, ...(fresh ? ['--fresh'] : [])], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
   await seed(!reuse);
   let db = await connect(url);
   if (reuse && (await countProducts(db)) > size) {

@@ -7,7 +7,11 @@ export const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const dist = path.resolve(here, '../../backend/dist');
 export const require = createRequire(import.meta.url);
 
-const list = (value, fallback) => (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value, fallback) =>
+  (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const settings = {
   /** Each catalogue size gets a database of its own: <prefix>_<size>. */

@@ -10,7 +10,12 @@ describe('catalogue query', () => {
   });
 
   it('drops blank filters and trims the search and the brand', () => {
-    expect(normaliseCatalogueQuery({ q: '  onduleur ', brand: ' ', category: '' })).toEqual({ q: 'onduleur', sort: 'name', page: 1, pageSize: 12 });
+    expect(normaliseCatalogueQuery({ q: '  onduleur ', brand: ' ', category: '' })).toEqual({
+      q: 'onduleur',
+      sort: 'name',
+      page: 1,
+      pageSize: 12,
+    });
   });
 
   it('reads an unknown sort as the default one and a page below 1 or unreadable as the first', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveQuote, HANDLEABLE_QUOTE_STATUSES, isQuoteStatus, QUOTE_STATUS_RULES, QUOTE_STATUSES, RESENDABLE_QUOTE_STATUSES } from './quote-status.js';
+import {
+  canMoveQuote,
+  HANDLEABLE_QUOTE_STATUSES,
+  isQuoteStatus,
+  QUOTE_STATUS_RULES,
+  QUOTE_STATUSES,
+  RESENDABLE_QUOTE_STATUSES,
+} from './quote-status.js';
 
 describe('quote status machine', () => {
   it('lets the delivery worker move only a received quote', () => {

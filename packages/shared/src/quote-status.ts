@@ -60,7 +60,13 @@ export const QUOTE_STATUS_RULES: Record<QuoteStatus, StatusRule> = {
     adminTone: 'info',
     buyer: { state: 'received', tone: 'pending' },
   },
-  [forwarded]: { deliveredTo: [], resend: 'allowed', handle: 'offered', adminTone: 'success', buyer: { state: 'forwarded', tone: 'progress' } },
+  [forwarded]: {
+    deliveredTo: [],
+    resend: 'allowed',
+    handle: 'offered',
+    adminTone: 'success',
+    buyer: { state: 'forwarded', tone: 'progress' },
+  },
   [failed]: { deliveredTo: [], resend: 'offered', handle: 'offered', adminTone: 'error', buyer: { state: 'processing', tone: 'pending' } },
   [stored]: { deliveredTo: [], resend: 'offered', handle: 'offered', adminTone: 'warning', buyer: { state: 'recorded', tone: 'pending' } },
   // Marking a handled quote handled again keeps its first handling time.

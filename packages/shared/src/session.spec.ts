@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from './api-types.js';
 import { createSession } from './session.js';
 
-const answer = (accessToken: string, expiresIn = 900): AuthResponse => ({ accessToken, expiresIn, user: { id: 1, email: 'pro@example.fr', role: 'pro' } });
+const answer = (accessToken: string, expiresIn = 900): AuthResponse => ({
+  accessToken,
+  expiresIn,
+  user: { id: 1, email: 'pro@example.fr', role: 'pro' },
+});
 const unauthorized = (outcome: unknown) => outcome === 401;
 
 describe('session client', () => {

@@ -61,7 +61,11 @@ export function createSession({ refresh }: SessionOptions) {
    * Runs `call` with the token; when `unauthorized` says its outcome (value or error) was a 401,
    * renews once and replays it with the new token, else gives the outcome back.
    */
-  async function send<R>(call: (token: string | null) => Promise<R>, unauthorized: (outcome: unknown) => boolean, first: string | null = token): Promise<R> {
+  async function send<R>(
+    call: (token: string | null) => Promise<R>,
+    unauthorized: (outcome: unknown) => boolean,
+    first: string | null = token,
+  ): Promise<R> {
     let outcome: { value: R } | { error: unknown };
     try {
       outcome = { value: await call(first) };

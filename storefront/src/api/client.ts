@@ -43,7 +43,8 @@ const prefetched = new Map<string, Promise<Response>>();
 
 /** Starts a public GET before React has rendered (first paint of a deep link); `api()` picks it up once. */
 export function prefetch(path: string) {
-  if (!prefetched.has(path)) prefetched.set(path, fetch(`/api${path}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
+  if (!prefetched.has(path))
+    prefetched.set(path, fetch(`/api${path}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }));
 }
 
 const parsed = new Map<string, unknown>();
@@ -126,7 +127,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     });
   };
   const res =
-    auth && retryOn401 ? await session.send(send, (outcome) => outcome instanceof Response && outcome.status === 401) : await send(session.token());
+    auth && retryOn401
+      ? await session.send(send, (outcome) => outcome instanceof Response && outcome.status === 401)
+      : await send(session.token());
   if (!res.ok) throw await parseError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -10,8 +10,14 @@ const Foot = styled.footer`
   color: #c9d4e5;
   margin-top: 64px;
   font-size: 14px;
-  a { color: #e6ecf5; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  a {
+    color: #e6ecf5;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const Grid = styled(Container)`
@@ -19,7 +25,10 @@ const Grid = styled(Container)`
   gap: 32px;
   padding-top: 48px;
   padding-bottom: 32px;
-  ${(p) => p.theme.mq.md} { grid-template-columns: 1.4fr 1fr 1fr; gap: 48px; }
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+    gap: 48px;
+  }
 `;
 
 const H = styled.h2`
@@ -47,19 +56,33 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 10px;
-  li { display: flex; align-items: center; gap: 8px; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 const Country = styled.div`
   margin-bottom: 14px;
-  strong { color: #fff; display: block; margin-bottom: 6px; font-weight: 600; }
+  strong {
+    color: #fff;
+    display: block;
+    margin-bottom: 6px;
+    font-weight: 600;
+  }
 `;
 
 const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.1);
   padding: 18px 0;
   font-size: 13px;
-  ${Container} { display: flex; flex-wrap: wrap; gap: 8px 24px; justify-content: space-between; }
+  ${Container} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    justify-content: space-between;
+  }
 `;
 
 export function Footer() {

@@ -23,7 +23,10 @@ const Row = styled(Container)`
   align-items: center;
   gap: 8px;
   height: 64px;
-  ${(p) => p.theme.mq.md} { gap: 12px; height: 72px; }
+  ${(p) => p.theme.mq.md} {
+    gap: 12px;
+    height: 72px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -36,8 +39,18 @@ const Brand = styled(Link)`
   font-size: 20px;
   letter-spacing: -0.02em;
   margin-right: auto;
-  span small { display: block; font-size: 11px; font-weight: 500; color: #aab8cc; letter-spacing: 0.02em; }
-  ${(p) => p.theme.mq.mobile} { span small { display: none; } }
+  span small {
+    display: block;
+    font-size: 11px;
+    font-weight: 500;
+    color: #aab8cc;
+    letter-spacing: 0.02em;
+  }
+  ${(p) => p.theme.mq.mobile} {
+    span small {
+      display: none;
+    }
+  }
 `;
 
 const Strip = styled.div`
@@ -64,7 +77,9 @@ const Hours = styled.span`
 const Promise = styled.span`
   display: none;
   margin-right: auto;
-  ${(p) => p.theme.mq.lg} { display: inline; }
+  ${(p) => p.theme.mq.lg} {
+    display: inline;
+  }
 `;
 
 const FavLink = styled(Link)`
@@ -76,8 +91,16 @@ const FavLink = styled(Link)`
   font-weight: 600;
   padding: 4px 6px;
   border-radius: 6px;
-  &:hover { color: #fff; background: rgba(255,255,255,.08); }
-  .label { display: none; ${(p) => p.theme.mq.md} { display: inline; } }
+  &:hover {
+    color: #fff;
+    background: rgba(255, 255, 255, 0.08);
+  }
+  .label {
+    display: none;
+    ${(p) => p.theme.mq.md} {
+      display: inline;
+    }
+  }
 `;
 
 const RoundBtn = styled.button`
@@ -93,10 +116,22 @@ const RoundBtn = styled.button`
   color: #fff;
   text-decoration: none;
   flex-shrink: 0;
-  transition: background ${(p) => p.theme.transition}, border-color ${(p) => p.theme.transition};
-  &:hover { background: rgba(255, 255, 255, 0.1); border-color: rgba(255, 255, 255, 0.45); }
-  &[aria-expanded='true'] { background: ${(p) => p.theme.colors.amber}; color: ${(p) => p.theme.colors.navy}; border-color: transparent; }
-  ${(p) => p.theme.mq.md} { width: 44px; height: 44px; }
+  transition:
+    background ${(p) => p.theme.transition},
+    border-color ${(p) => p.theme.transition};
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+    border-color: rgba(255, 255, 255, 0.45);
+  }
+  &[aria-expanded='true'] {
+    background: ${(p) => p.theme.colors.amber};
+    color: ${(p) => p.theme.colors.navy};
+    border-color: transparent;
+  }
+  ${(p) => p.theme.mq.md} {
+    width: 44px;
+    height: 44px;
+  }
 `;
 
 const Badge = styled.span`
@@ -131,9 +166,20 @@ const Popup = styled.div`
   padding: 14px 16px;
   min-width: 230px;
   font-size: 14px;
-  a { display: block; font-size: 19px; font-weight: 750; text-decoration: none; font-variant-numeric: tabular-nums; margin: 2px 0; }
-  span { color: ${(p) => p.theme.colors.muted}; }
-  ${(p) => p.theme.mq.md} { right: 0; }
+  a {
+    display: block;
+    font-size: 19px;
+    font-weight: 750;
+    text-decoration: none;
+    font-variant-numeric: tabular-nums;
+    margin: 2px 0;
+  }
+  span {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  ${(p) => p.theme.mq.md} {
+    right: 0;
+  }
 `;
 
 const Lang = styled.div`
@@ -151,7 +197,10 @@ const Lang = styled.div`
     border-radius: ${(p) => p.theme.radii.pill};
     min-width: 32px;
   }
-  button[aria-pressed='true'] { background: #fff; color: ${(p) => p.theme.colors.navy}; }
+  button[aria-pressed='true'] {
+    background: #fff;
+    color: ${(p) => p.theme.colors.navy};
+  }
 `;
 
 const AccountLink = styled(Link)`
@@ -166,20 +215,30 @@ const AccountLink = styled(Link)`
   height: 44px;
   border-radius: ${(p) => p.theme.radii.sm};
   border: 1px solid rgba(255, 255, 255, 0.22);
-  &:hover { background: rgba(255, 255, 255, 0.1); }
-  ${(p) => p.theme.mq.md} { display: inline-flex; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+  ${(p) => p.theme.mq.md} {
+    display: inline-flex;
+  }
 `;
 
 const MobileAccount = styled(RoundBtn)`
-  ${(p) => p.theme.mq.md} { display: none; }
+  ${(p) => p.theme.mq.md} {
+    display: none;
+  }
 `;
 
 const CartBtn = styled(RoundBtn)`
   background: ${(p) => p.theme.colors.amber};
   color: ${(p) => p.theme.colors.navy};
   border-color: transparent;
-  &:hover { background: #ffb31f; }
-  ${Badge} { background: #fff; }
+  &:hover {
+    background: #ffb31f;
+  }
+  ${Badge} {
+    background: #fff;
+  }
 `;
 
 export function Header() {
@@ -212,11 +271,15 @@ export function Header() {
             <ClockIcon width={14} height={14} />
             {t('header.hours')}
           </Hours>
-          <Promise>{t('home.reassurance.deliveryTitle')} · {t('home.reassurance.deliveryText')}</Promise>
+          <Promise>
+            {t('home.reassurance.deliveryTitle')} · {t('home.reassurance.deliveryText')}
+          </Promise>
           <FavLink to="/favoris" aria-label={`${t('header.favourites')} (${favourites.length})`}>
             <HeartIcon width={15} height={15} />
             <span className="label">{t('header.favourites')}</span>
-            <span className="tabular" aria-hidden="true">({favourites.length})</span>
+            <span className="tabular" aria-hidden="true">
+              ({favourites.length})
+            </span>
           </FavLink>
           <Lang role="group" aria-label={t('lang.label')}>
             <button type="button" aria-pressed={lang === 'fr'} onClick={() => setLang('fr')} lang="fr">
@@ -237,11 +300,24 @@ export function Header() {
             <span className="sr-only">, {t('header.home')}</span>
           </span>
         </Brand>
-        <RoundBtn as="a" href={company.chatUrl} target="_blank" rel="noopener noreferrer" aria-label={t('header.chat')} data-testid="chat-link">
+        <RoundBtn
+          as="a"
+          href={company.chatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('header.chat')}
+          data-testid="chat-link"
+        >
           <ChatIcon />
         </RoundBtn>
         <PhoneWrap ref={phoneRef}>
-          <RoundBtn type="button" aria-label={t('header.phone')} aria-expanded={phoneOpen} aria-controls="phone-popup" onClick={() => setPhoneOpen((o) => !o)}>
+          <RoundBtn
+            type="button"
+            aria-label={t('header.phone')}
+            aria-expanded={phoneOpen}
+            aria-controls="phone-popup"
+            onClick={() => setPhoneOpen((o) => !o)}
+          >
             <PhoneIcon />
           </RoundBtn>
           {phoneOpen && (
@@ -256,7 +332,11 @@ export function Header() {
           <UserIcon width={18} height={18} />
           {user ? t('header.account') : t('header.login')}
         </AccountLink>
-        <MobileAccount as={Link} to={user ? '/espace-pro' : '/login?redirect=/espace-pro'} aria-label={user ? t('header.account') : t('header.login')}>
+        <MobileAccount
+          as={Link}
+          to={user ? '/espace-pro' : '/login?redirect=/espace-pro'}
+          aria-label={user ? t('header.account') : t('header.login')}
+        >
           <UserIcon />
         </MobileAccount>
         <CartBtn type="button" onClick={() => setOpen(true)} data-testid="cart-button">

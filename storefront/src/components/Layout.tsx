@@ -33,7 +33,9 @@ const Skip = styled.a`
   padding: 10px 14px;
   border-radius: 8px;
   font-weight: 600;
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 const Main = styled.main`

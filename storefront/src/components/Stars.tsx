@@ -3,7 +3,10 @@ import styled from 'styled-components';
 const Wrap = styled.span<{ $size: number }>`
   display: inline-flex;
   gap: 1px;
-  svg { width: ${(p) => p.$size}px; height: ${(p) => p.$size}px; }
+  svg {
+    width: ${(p) => p.$size}px;
+    height: ${(p) => p.$size}px;
+  }
 `;
 
 /** Five stars, filled up to the rounded-down rating (spec). */

@@ -27,7 +27,13 @@ const Region = styled.div`
   align-items: flex-end;
   gap: 8px;
   pointer-events: none;
-  ${(p) => p.theme.mq.md} { left: auto; top: auto; right: 16px; bottom: 16px; width: 380px; }
+  ${(p) => p.theme.mq.md} {
+    left: auto;
+    top: auto;
+    right: 16px;
+    bottom: 16px;
+    width: 380px;
+  }
 `;
 
 const Card = styled.div<{ $variant: string }>`
@@ -42,13 +48,31 @@ const Card = styled.div<{ $variant: string }>`
   padding: 12px 40px 12px 16px;
   position: relative;
   animation: ${slide} 200ms ease;
-  strong { display: block; font-size: 15px; }
-  p { margin: 2px 0 0; color: ${(p) => p.theme.colors.muted}; font-size: 14px; }
-  button {
-    position: absolute; top: 8px; right: 8px; border: 0; background: none; width: 28px; height: 28px;
-    border-radius: 6px; color: ${(p) => p.theme.colors.muted}; font-size: 18px; line-height: 1;
+  strong {
+    display: block;
+    font-size: 15px;
   }
-  button:hover { background: ${(p) => p.theme.colors.bg}; }
+  p {
+    margin: 2px 0 0;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 14px;
+  }
+  button {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    border: 0;
+    background: none;
+    width: 28px;
+    height: 28px;
+    border-radius: 6px;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 18px;
+    line-height: 1;
+  }
+  button:hover {
+    background: ${(p) => p.theme.colors.bg};
+  }
 `;
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -8,7 +8,9 @@ export const Container = styled.div`
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
   padding: 0 16px;
-  ${(p) => p.theme.mq.md} { padding: 0 24px; }
+  ${(p) => p.theme.mq.md} {
+    padding: 0 24px;
+  }
 `;
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'dark';
@@ -28,22 +30,56 @@ export const buttonStyles = css<BtnProps>`
   text-decoration: none;
   white-space: nowrap;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
-  transition: background ${(p) => p.theme.transition}, border-color ${(p) => p.theme.transition}, color ${(p) => p.theme.transition},
+  transition:
+    background ${(p) => p.theme.transition},
+    border-color ${(p) => p.theme.transition},
+    color ${(p) => p.theme.transition},
     transform ${(p) => p.theme.transition};
   ${(p) => {
     const c = p.theme.colors;
     switch (p.$variant ?? 'primary') {
       case 'primary':
-        return css`background: ${c.amber}; color: ${c.navy}; &:hover:not(:disabled) { background: #ffb31f; }`;
+        return css`
+          background: ${c.amber};
+          color: ${c.navy};
+          &:hover:not(:disabled) {
+            background: #ffb31f;
+          }
+        `;
       case 'dark':
-        return css`background: ${c.navy}; color: #fff; &:hover:not(:disabled) { background: ${c.navySoft}; }`;
+        return css`
+          background: ${c.navy};
+          color: #fff;
+          &:hover:not(:disabled) {
+            background: ${c.navySoft};
+          }
+        `;
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.navy}; border-color: ${c.border}; &:hover:not(:disabled) { border-color: ${c.navy}; }`;
+        return css`
+          background: ${c.surface};
+          color: ${c.navy};
+          border-color: ${c.border};
+          &:hover:not(:disabled) {
+            border-color: ${c.navy};
+          }
+        `;
       default:
-        return css`background: transparent; color: ${c.navy}; &:hover:not(:disabled) { background: ${c.bg2}; }`;
+        return css`
+          background: transparent;
+          color: ${c.navy};
+          &:hover:not(:disabled) {
+            background: ${c.bg2};
+          }
+        `;
     }
   }}
-  &:disabled { opacity: 1; cursor: not-allowed; background: ${(p) => p.theme.colors.bg2}; color: #5b6779; border-color: ${(p) => p.theme.colors.border}; }
+  &:disabled {
+    opacity: 1;
+    cursor: not-allowed;
+    background: ${(p) => p.theme.colors.bg2};
+    color: #5b6779;
+    border-color: ${(p) => p.theme.colors.border};
+  }
 `;
 
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean; $size?: 'sm' | 'md' | 'lg' }>`
@@ -109,8 +145,15 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  label, legend { font-weight: 600; font-size: 14px; color: ${(p) => p.theme.colors.navy}; }
-  input, select, textarea {
+  label,
+  legend {
+    font-weight: 600;
+    font-size: 14px;
+    color: ${(p) => p.theme.colors.navy};
+  }
+  input,
+  select,
+  textarea {
     width: 100%;
     min-height: 44px;
     border: 1px solid #b9c3d1;
@@ -118,13 +161,35 @@ export const Field = styled.div`
     padding: 10px 12px;
     background: #fff;
     font-size: 15px;
-    transition: border-color ${(p) => p.theme.transition}, box-shadow ${(p) => p.theme.transition};
+    transition:
+      border-color ${(p) => p.theme.transition},
+      box-shadow ${(p) => p.theme.transition};
   }
-  textarea { resize: vertical; min-height: 110px; }
-  input:focus, select:focus, textarea:focus { outline: none; border-color: ${(p) => p.theme.colors.navy}; box-shadow: 0 0 0 3px rgba(37,99,235,.35); }
-  input[aria-invalid='true'], textarea[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${(p) => p.theme.colors.red}; }
-  .hint { font-size: 13px; color: ${(p) => p.theme.colors.muted}; }
-  .error { font-size: 13px; color: ${(p) => p.theme.colors.red}; font-weight: 500; }
+  textarea {
+    resize: vertical;
+    min-height: 110px;
+  }
+  input:focus,
+  select:focus,
+  textarea:focus {
+    outline: none;
+    border-color: ${(p) => p.theme.colors.navy};
+    box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.35);
+  }
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colors.red};
+  }
+  .hint {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .error {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.red};
+    font-weight: 500;
+  }
 `;
 
 export const Alert = styled.div<{ $variant?: 'error' | 'success' | 'info' }>`
@@ -134,9 +199,23 @@ export const Alert = styled.div<{ $variant?: 'error' | 'success' | 'info' }>`
   font-weight: 500;
   ${(p) => {
     const c = p.theme.colors;
-    if (p.$variant === 'error') return css`background: ${c.redSoft}; color: ${c.red}; border: 1px solid #f5c2bd;`;
-    if (p.$variant === 'success') return css`background: ${c.greenSoft}; color: ${c.green}; border: 1px solid #b7dfc3;`;
-    return css`background: ${c.amberSoft}; color: ${c.navy}; border: 1px solid #f3d9a0;`;
+    if (p.$variant === 'error')
+      return css`
+        background: ${c.redSoft};
+        color: ${c.red};
+        border: 1px solid #f5c2bd;
+      `;
+    if (p.$variant === 'success')
+      return css`
+        background: ${c.greenSoft};
+        color: ${c.green};
+        border: 1px solid #b7dfc3;
+      `;
+    return css`
+      background: ${c.amberSoft};
+      color: ${c.navy};
+      border: 1px solid #f3d9a0;
+    `;
   }}
 `;
 
@@ -144,8 +223,15 @@ export const PageHeader = styled.div`
   background: ${(p) => p.theme.colors.navy};
   color: #fff;
   padding: 40px 0 44px;
-  h1 { font-size: clamp(28px, 4vw, 40px); margin: 0 0 8px; }
-  p { color: #c9d4e5; max-width: 720px; margin: 0; }
+  h1 {
+    font-size: clamp(28px, 4vw, 40px);
+    margin: 0 0 8px;
+  }
+  p {
+    color: #c9d4e5;
+    max-width: 720px;
+    margin: 0;
+  }
 `;
 
 /** A dashed panel for "nothing here yet" (empty catalogue, no favourites). */
@@ -155,9 +241,19 @@ export const EmptyState = styled.div`
   border-radius: ${(p) => p.theme.radii.md};
   padding: 48px 16px;
   text-align: center;
-  h2, h3 { font-size: 20px; margin-top: 12px; }
-  p { color: ${(p) => p.theme.colors.muted}; }
-  svg { width: 40px; height: 40px; color: ${(p) => p.theme.colors.red}; }
+  h2,
+  h3 {
+    font-size: 20px;
+    margin-top: 12px;
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  svg {
+    width: 40px;
+    height: 40px;
+    color: ${(p) => p.theme.colors.red};
+  }
 `;
 
 /** An outlined button link for dark (navy) backgrounds. */
@@ -166,5 +262,7 @@ export const LightLink = styled(Link)<BtnProps>`
   background: transparent;
   color: ${(p) => p.theme.colors.surface};
   border-color: rgba(255, 255, 255, 0.4);
-  &:hover { background: rgba(255, 255, 255, 0.08); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
 `;

@@ -56,8 +56,7 @@ const en: Messages = {
   home: {
     eyebrow: 'Solar storage wholesaler',
     title: 'Solar energy storage for professional installers',
-    subtitle:
-      'Over 200 lithium battery, BMS and inverter references in stock in France. Trade prices on quotation, shipped within 7 days.',
+    subtitle: 'Over 200 lithium battery, BMS and inverter references in stock in France. Trade prices on quotation, shipped within 7 days.',
     ctaProducts: 'See the products',
     ctaPro: 'Go to the pro area',
     stats: {

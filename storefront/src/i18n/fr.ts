@@ -237,8 +237,7 @@ const fr = {
   },
   quote: {
     title: 'Demande de devis',
-    intro:
-      'Décrivez votre projet : un conseiller Stockwatt vous répond sous 24 h ouvrées avec une offre adaptée à vos volumes.',
+    intro: 'Décrivez votre projet : un conseiller Stockwatt vous répond sous 24 h ouvrées avec une offre adaptée à vos volumes.',
     side1Title: 'Réponse sous 24 h',
     side1Text: 'Du lundi au vendredi, de 9h à 18h.',
     side2Title: 'Tarifs professionnels',

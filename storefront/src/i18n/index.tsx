@@ -63,16 +63,25 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
       return s;
     };
     const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
-    const priceFmt = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const priceFmt = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     return {
       lang,
       setLang,
       t,
       locale,
       formatPrice: (n) => priceFmt.format(n),
-      formatNumber: (n, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
+      formatNumber: (n, digits = 0) =>
+        new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
       formatDate: (iso, style = 'long') =>
-        new Intl.DateTimeFormat(locale, style === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : { dateStyle: 'short' }).format(new Date(iso)),
+        new Intl.DateTimeFormat(
+          locale,
+          style === 'long' ? { day: 'numeric', month: 'long', year: 'numeric' } : { dateStyle: 'short' },
+        ).format(new Date(iso)),
     };
   }, [lang, messages, setLang]);
 

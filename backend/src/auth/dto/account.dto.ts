@@ -49,7 +49,11 @@ export class SignupDto {
   @EmailField()
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: 'Refusé s’il fait partie des 1 000 mots de passe les plus courants' })
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Refusé s’il fait partie des 1 000 mots de passe les plus courants',
+  })
   @NewPassword()
   password: string;
 }

@@ -7,11 +7,14 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@stockwatt.fr' })
-  @Trim() @IsEmail({}, { message: 'Adresse email invalide' }) @MaxLength(254)
+  @Trim()
+  @IsEmail({}, { message: 'Adresse email invalide' })
+  @MaxLength(254)
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString() @MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })
   @MaxLength(200)
   password: string;
 }

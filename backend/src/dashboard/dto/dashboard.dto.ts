@@ -26,8 +26,13 @@ export class DashboardQuoteDto {
 }
 
 export class QueueCountsDto {
-  @ApiProperty({ enum: ['up', 'down'], description: 'down : Redis injoignable, ou demandes bloquées (tâche absente ou terminée)' }) status: 'up' | 'down';
-  @ApiPropertyOptional({ description: 'Compteurs BullMQ (waiting, active, delayed, failed, completed)', type: 'object', additionalProperties: { type: 'number' } })
+  @ApiProperty({ enum: ['up', 'down'], description: 'down : Redis injoignable, ou demandes bloquées (tâche absente ou terminée)' }) status:
+    'up' | 'down';
+  @ApiPropertyOptional({
+    description: 'Compteurs BullMQ (waiting, active, delayed, failed, completed)',
+    type: 'object',
+    additionalProperties: { type: 'number' },
+  })
   jobs?: Record<string, number>;
   @ApiProperty({ required: false, nullable: true, type: Number }) quotes_pending?: number | null;
   @ApiProperty({ required: false, nullable: true, type: Number }) quotes_never_picked?: number | null;

@@ -23,8 +23,7 @@ const ADD_TO_CELLS = (deltas: string) => `
   SELECT brand, category, sum(delta)::int FROM (${deltas}) d
   GROUP BY brand, category HAVING sum(delta) <> 0 ORDER BY brand, category
   ON CONFLICT (brand, category) DO UPDATE SET products = c.products + excluded.products`;
-const PUBLISHED_IN = (source: string, delta: 1 | -1) =>
-  `SELECT brand, category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`;
+const PUBLISHED_IN = (source: string, delta: 1 | -1) => `SELECT brand, category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`;
 
 /** The product indexes the catalogue read before this migration (put back by `down`). */
 const PRODUCT_CATALOGUE_INDEXES = {
@@ -54,13 +53,19 @@ export class CatalogueListing1764030013000 implements MigrationInterface {
     // Group order first, then the buyer's sort, id last (stable pages); each index carries the
     // filter columns so a filtered page is still index-only.
     await q.query(`CREATE INDEX catalogue_listing_name_idx ON catalogue_listing (sort_group, name, product_id) INCLUDE (brand, category)`);
-    await q.query(`CREATE INDEX catalogue_listing_price_idx ON catalogue_listing (sort_group, effective_price, product_id) INCLUDE (brand, category)`);
+    await q.query(
+      `CREATE INDEX catalogue_listing_price_idx ON catalogue_listing (sort_group, effective_price, product_id) INCLUDE (brand, category)`,
+    );
     await q.query(
       `CREATE INDEX catalogue_listing_price_desc_idx ON catalogue_listing (sort_group, effective_price DESC, product_id) INCLUDE (brand, category)`,
     );
-    await q.query(`CREATE INDEX catalogue_listing_rating_idx ON catalogue_listing (sort_group, rating DESC, product_id) INCLUDE (brand, category)`);
+    await q.query(
+      `CREATE INDEX catalogue_listing_rating_idx ON catalogue_listing (sort_group, rating DESC, product_id) INCLUDE (brand, category)`,
+    );
     await q.query(`CREATE INDEX catalogue_listing_brand_idx ON catalogue_listing (brand, sort_group, name, product_id) INCLUDE (category)`);
-    await q.query(`CREATE INDEX catalogue_listing_category_idx ON catalogue_listing (category, sort_group, name, product_id) INCLUDE (brand)`);
+    await q.query(
+      `CREATE INDEX catalogue_listing_category_idx ON catalogue_listing (category, sort_group, name, product_id) INCLUDE (brand)`,
+    );
     // GIN: at 100,000 rows a common word ("batterie") costs a few ms where GiST walks most of its tree.
     await q.query(`CREATE INDEX catalogue_listing_search_idx ON catalogue_listing USING gin (search_text gin_trgm_ops)`);
 
@@ -107,7 +112,9 @@ export class CatalogueListing1764030013000 implements MigrationInterface {
         TRUNCATE catalogue_listing, catalogue_facet_counts;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER catalogue_summary_truncate AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_summary_clear()`);
+    await q.query(
+      `CREATE TRIGGER catalogue_summary_truncate AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_summary_clear()`,
+    );
 
     await q.query(INSERT_LISTING('products'));
     await q.query(ADD_TO_CELLS(PUBLISHED_IN('products', 1)));

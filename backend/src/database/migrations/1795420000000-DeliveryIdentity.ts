@@ -15,7 +15,9 @@ export class DeliveryIdentity1795420000000 implements MigrationInterface {
     await q.query(`ALTER TABLE quotes ADD CONSTRAINT quotes_job_id_key UNIQUE (job_id)`);
     // Databases that already hold a catalogue count as loaded: staff may have edited it.
     await q.query(`CREATE TABLE data_loads (name varchar(60) PRIMARY KEY, loaded_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`INSERT INTO data_loads (name) SELECT 'demo-catalogue' WHERE EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM suppliers)`);
+    await q.query(
+      `INSERT INTO data_loads (name) SELECT 'demo-catalogue' WHERE EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM suppliers)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -117,31 +117,55 @@ export const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item
 export function lvBatteryDescription(name: string, capacity: string, use: string): string {
   return html(
     h2(name),
-    p(`La <strong>${name}</strong> est une batterie lithium fer phosphate (LiFePO4) basse tension de <strong>${capacity}</strong>, conçue pour ${use}. Sa chimie LiFePO4 offre une sécurité intrinsèque élevée et plus de <strong>6 000 cycles</strong> à 90 % de profondeur de décharge.`),
-    p('Le BMS intégré surveille en permanence la tension, le courant et la température de chaque cellule. La communication CAN et RS485 assure le dialogue avec les principaux onduleurs hybrides du marché (Deye, Victron Energy, SMA, Growatt, Solis…).'),
-    ul('Installation modulaire : jusqu’à 16 batteries en parallèle', 'Garantie constructeur de <strong>10 ans</strong>', 'Suivi à distance via l’onduleur et la supervision internet'),
+    p(
+      `La <strong>${name}</strong> est une batterie lithium fer phosphate (LiFePO4) basse tension de <strong>${capacity}</strong>, conçue pour ${use}. Sa chimie LiFePO4 offre une sécurité intrinsèque élevée et plus de <strong>6 000 cycles</strong> à 90 % de profondeur de décharge.`,
+    ),
+    p(
+      'Le BMS intégré surveille en permanence la tension, le courant et la température de chaque cellule. La communication CAN et RS485 assure le dialogue avec les principaux onduleurs hybrides du marché (Deye, Victron Energy, SMA, Growatt, Solis…).',
+    ),
+    ul(
+      'Installation modulaire : jusqu’à 16 batteries en parallèle',
+      'Garantie constructeur de <strong>10 ans</strong>',
+      'Suivi à distance via l’onduleur et la supervision internet',
+    ),
   );
 }
 
-export function lvBatterySpecs(capacity: string, voltage: string, ah: string, dims: string, weight: string, current: string): Record<string, string> {
+export function lvBatterySpecs(
+  capacity: string,
+  voltage: string,
+  ah: string,
+  dims: string,
+  weight: string,
+  current: string,
+): Record<string, string> {
   return {
     'Capacité nominale': capacity,
     'Tension nominale': voltage,
     'Capacité en Ah': ah,
-    'Chimie': 'LiFePO4',
+    Chimie: 'LiFePO4',
     'Courant de décharge continu': current,
-    'Communication': 'CAN / RS485',
+    Communication: 'CAN / RS485',
     'Dimensions (L × P × H)': dims,
-    'Poids': weight,
+    Poids: weight,
   };
 }
 
 export function hvStackDescription(name: string, series: string, capacity: string, modules: number): string {
   return html(
     h2(name),
-    p(`La <strong>${name}</strong> est un système de stockage haute tension de la gamme <strong>Pylontech ${series}</strong>. Elle associe un BMS de contrôle et <strong>${modules} modules</strong> empilables pour une capacité totale de <strong>${capacity}</strong>, sans câblage apparent entre les modules.`),
-    p('L’empilement sans outil et les connecteurs enfichables réduisent le temps de pose à moins d’une heure. Le système se raccorde aux onduleurs hybrides haute tension compatibles et se supervise à distance.'),
-    ul('Cellules LiFePO4, plus de 6 000 cycles', 'Indice de protection IP55, pose intérieure ou extérieure abritée', 'Extension ultérieure par ajout de modules', 'Garantie <strong>10 ans</strong>'),
+    p(
+      `La <strong>${name}</strong> est un système de stockage haute tension de la gamme <strong>Pylontech ${series}</strong>. Elle associe un BMS de contrôle et <strong>${modules} modules</strong> empilables pour une capacité totale de <strong>${capacity}</strong>, sans câblage apparent entre les modules.`,
+    ),
+    p(
+      'L’empilement sans outil et les connecteurs enfichables réduisent le temps de pose à moins d’une heure. Le système se raccorde aux onduleurs hybrides haute tension compatibles et se supervise à distance.',
+    ),
+    ul(
+      'Cellules LiFePO4, plus de 6 000 cycles',
+      'Indice de protection IP55, pose intérieure ou extérieure abritée',
+      'Extension ultérieure par ajout de modules',
+      'Garantie <strong>10 ans</strong>',
+    ),
   );
 }
 
@@ -150,135 +174,203 @@ export function hvStackSpecs(capacity: string, voltage: string, modules: number,
     'Capacité nominale': capacity,
     'Tension nominale': voltage,
     'Nombre de modules': `${modules} × ${moduleRef}`,
-    'BMS': bms,
-    'Chimie': 'LiFePO4',
+    BMS: bms,
+    Chimie: 'LiFePO4',
     'Indice de protection': 'IP55',
-    'Communication': 'CAN / RS485',
+    Communication: 'CAN / RS485',
   };
 }
 
 export function moduleDescription(name: string, capacity: string, system: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> est un module de batterie LiFePO4 de <strong>${capacity}</strong> destiné au système <strong>${system}</strong>. Il permet de constituer une nouvelle installation ou d’augmenter la capacité d’un système existant.`),
-    p('Chaque module embarque sa propre électronique de mesure et se connecte au BMS de la pile par des connecteurs enfichables. Le module est livré avec ses pièces de verrouillage et sa notice de montage.'),
-    ul('Compatible avec le BMS de la même série', 'Plus de 6 000 cycles à 90 % de profondeur de décharge', 'Garantie <strong>10 ans</strong>'),
+    p(
+      `Le <strong>${name}</strong> est un module de batterie LiFePO4 de <strong>${capacity}</strong> destiné au système <strong>${system}</strong>. Il permet de constituer une nouvelle installation ou d’augmenter la capacité d’un système existant.`,
+    ),
+    p(
+      'Chaque module embarque sa propre électronique de mesure et se connecte au BMS de la pile par des connecteurs enfichables. Le module est livré avec ses pièces de verrouillage et sa notice de montage.',
+    ),
+    ul(
+      'Compatible avec le BMS de la même série',
+      'Plus de 6 000 cycles à 90 % de profondeur de décharge',
+      'Garantie <strong>10 ans</strong>',
+    ),
   );
 }
 
-export function moduleSpecs(capacity: string, voltage: string, ah: string, dims: string, weight: string, compat: string): Record<string, string> {
+export function moduleSpecs(
+  capacity: string,
+  voltage: string,
+  ah: string,
+  dims: string,
+  weight: string,
+  compat: string,
+): Record<string, string> {
   return {
     'Capacité nominale': capacity,
     'Tension nominale': voltage,
     'Capacité en Ah': ah,
-    'Chimie': 'LiFePO4',
+    Chimie: 'LiFePO4',
     'Dimensions (L × P × H)': dims,
-    'Poids': weight,
-    'Compatibilité': compat,
+    Poids: weight,
+    Compatibilité: compat,
   };
 }
 
 export function bmsDescription(name: string, system: string, detail: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> est l’unité de gestion (BMS) du système <strong>${system}</strong>. Il pilote la charge et la décharge des modules, équilibre les cellules et protège la pile contre les surtensions, sous-tensions, surintensités et écarts de température.`),
+    p(
+      `Le <strong>${name}</strong> est l’unité de gestion (BMS) du système <strong>${system}</strong>. Il pilote la charge et la décharge des modules, équilibre les cellules et protège la pile contre les surtensions, sous-tensions, surintensités et écarts de température.`,
+    ),
     p(`${detail} Le BMS assure la communication avec l’onduleur et transmet l’état de charge à la supervision internet.`),
     ul('Disjoncteur et sectionneur intégrés', 'Communication CAN / RS485', 'Mise à jour du micrologiciel par port de service'),
   );
 }
 
-export function bmsSpecs(voltage: string, current: string, modules: string, compat: string, dims: string, weight: string): Record<string, string> {
+export function bmsSpecs(
+  voltage: string,
+  current: string,
+  modules: string,
+  compat: string,
+  dims: string,
+  weight: string,
+): Record<string, string> {
   return {
     'Plage de tension': voltage,
     'Courant max.': current,
     'Nombre de modules': modules,
-    'Compatibilité': compat,
-    'Communication': 'CAN / RS485',
+    Compatibilité: compat,
+    Communication: 'CAN / RS485',
     'Dimensions (L × P × H)': dims,
-    'Poids': weight,
+    Poids: weight,
   };
 }
 
 export function supportDescription(name: string, battery: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> permet de fixer solidement les batteries <strong>${battery}</strong> au mur ou de les empiler en toute sécurité dans un local technique.`),
-    p('En acier galvanisé laqué, il est livré avec sa visserie et ses chevilles. Les oreilles de fixation reprennent l’entraxe des batteries rack 19 pouces, pour une installation propre et conforme aux préconisations du fabricant.'),
+    p(
+      `Le <strong>${name}</strong> permet de fixer solidement les batteries <strong>${battery}</strong> au mur ou de les empiler en toute sécurité dans un local technique.`,
+    ),
+    p(
+      'En acier galvanisé laqué, il est livré avec sa visserie et ses chevilles. Les oreilles de fixation reprennent l’entraxe des batteries rack 19 pouces, pour une installation propre et conforme aux préconisations du fabricant.',
+    ),
   );
 }
 
 export function supportSpecs(compat: string, pieces: string, material: string, charge: string, dims: string): Record<string, string> {
   return {
-    'Compatibilité': compat,
-    'Contenu': pieces,
-    'Matériau': material,
+    Compatibilité: compat,
+    Contenu: pieces,
+    Matériau: material,
     'Charge admissible': charge,
-    'Dimensions': dims,
-    'Visserie': 'Fournie (chevilles M8 pour béton)',
+    Dimensions: dims,
+    Visserie: 'Fournie (chevilles M8 pour béton)',
   };
 }
 
 export function hybridDescription(name: string, power: string, phases: string): string {
   return html(
     h2(name),
-    p(`L’<strong>${name}</strong> est un onduleur hybride <strong>${phases}</strong> de <strong>${power}</strong> qui gère à la fois les panneaux photovoltaïques, la batterie et le réseau. Il privilégie l’autoconsommation et bascule en mode secours en moins de 10 ms en cas de coupure.`),
-    p('Compatible avec les batteries basse tension 48 V (Pylontech, Deye, Victron), il se supervise à distance par l’application et le portail web du fabricant grâce à la clé Wi-Fi fournie.'),
-    ul('Deux trackers MPPT indépendants', 'Sortie secours (EPS) pour les charges prioritaires', 'Limitation d’injection avec compteur intelligent', 'Garantie <strong>10 ans</strong> sur enregistrement'),
+    p(
+      `L’<strong>${name}</strong> est un onduleur hybride <strong>${phases}</strong> de <strong>${power}</strong> qui gère à la fois les panneaux photovoltaïques, la batterie et le réseau. Il privilégie l’autoconsommation et bascule en mode secours en moins de 10 ms en cas de coupure.`,
+    ),
+    p(
+      'Compatible avec les batteries basse tension 48 V (Pylontech, Deye, Victron), il se supervise à distance par l’application et le portail web du fabricant grâce à la clé Wi-Fi fournie.',
+    ),
+    ul(
+      'Deux trackers MPPT indépendants',
+      'Sortie secours (EPS) pour les charges prioritaires',
+      'Limitation d’injection avec compteur intelligent',
+      'Garantie <strong>10 ans</strong> sur enregistrement',
+    ),
   );
 }
 
-export function hybridSpecs(power: string, phases: string, pvMax: string, mppt: string, battery: string, efficiency: string, weight: string): Record<string, string> {
+export function hybridSpecs(
+  power: string,
+  phases: string,
+  pvMax: string,
+  mppt: string,
+  battery: string,
+  efficiency: string,
+  weight: string,
+): Record<string, string> {
   return {
     'Puissance nominale AC': power,
-    'Raccordement': phases,
+    Raccordement: phases,
     'Puissance PV max.': pvMax,
     'Trackers MPPT': mppt,
-    'Batterie': battery,
+    Batterie: battery,
     'Rendement max.': efficiency,
     'Indice de protection': 'IP65',
-    'Poids': weight,
+    Poids: weight,
   };
 }
 
 export function stringDescription(name: string, power: string): string {
   return html(
     h2(name),
-    p(`L’<strong>${name}</strong> est un onduleur réseau <strong>triphasé</strong> de <strong>${power}</strong> pour les toitures résidentielles, agricoles et tertiaires. Son rendement élevé et sa large plage de tension MPPT tirent le meilleur des chaînes de panneaux.`),
-    p('Ventilation naturelle, boîtier IP65, sectionneur DC intégré et supervision Wi-Fi : l’onduleur se pose en extérieur et se suit depuis le portail du fabricant.'),
+    p(
+      `L’<strong>${name}</strong> est un onduleur réseau <strong>triphasé</strong> de <strong>${power}</strong> pour les toitures résidentielles, agricoles et tertiaires. Son rendement élevé et sa large plage de tension MPPT tirent le meilleur des chaînes de panneaux.`,
+    ),
+    p(
+      'Ventilation naturelle, boîtier IP65, sectionneur DC intégré et supervision Wi-Fi : l’onduleur se pose en extérieur et se suit depuis le portail du fabricant.',
+    ),
     ul('Deux trackers MPPT', 'Protection contre les surtensions type II côté DC et AC', 'Conforme VDE-AR-N 4105 et DIN VDE 0126-1-1'),
   );
 }
 
-export function stringSpecs(power: string, pvMax: string, mppt: string, voltage: string, efficiency: string, weight: string): Record<string, string> {
+export function stringSpecs(
+  power: string,
+  pvMax: string,
+  mppt: string,
+  voltage: string,
+  efficiency: string,
+  weight: string,
+): Record<string, string> {
   return {
     'Puissance nominale AC': power,
-    'Raccordement': 'Triphasé 400 V',
+    Raccordement: 'Triphasé 400 V',
     'Puissance PV max.': pvMax,
     'Trackers MPPT': mppt,
     'Plage de tension MPPT': voltage,
     'Rendement max.': efficiency,
-    'Poids': weight,
+    Poids: weight,
   };
 }
 
 export function microDescription(name: string, power: string, panels: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> est un micro-onduleur de <strong>${power}</strong> qui raccorde ${panels} au réseau. Chaque panneau produit indépendamment : un ombrage partiel ou un module sale ne pénalise plus toute l’installation.`),
-    p('Le fonctionnement en basse tension continue supprime les risques d’arc électrique côté DC, un atout pour la sécurité des intervenants et la conformité des toitures. La production de chaque panneau est visible dans l’application de supervision.'),
+    p(
+      `Le <strong>${name}</strong> est un micro-onduleur de <strong>${power}</strong> qui raccorde ${panels} au réseau. Chaque panneau produit indépendamment : un ombrage partiel ou un module sale ne pénalise plus toute l’installation.`,
+    ),
+    p(
+      'Le fonctionnement en basse tension continue supprime les risques d’arc électrique côté DC, un atout pour la sécurité des intervenants et la conformité des toitures. La production de chaque panneau est visible dans l’application de supervision.',
+    ),
     ul('Suivi panneau par panneau', 'Boîtier IP67, refroidissement naturel', 'Garantie constructeur longue durée'),
   );
 }
 
-export function microSpecs(power: string, inputs: string, pvPower: string, voltage: string, efficiency: string, warranty: string, comm: string): Record<string, string> {
+export function microSpecs(
+  power: string,
+  inputs: string,
+  pvPower: string,
+  voltage: string,
+  efficiency: string,
+  warranty: string,
+  comm: string,
+): Record<string, string> {
   return {
     'Puissance de sortie max.': power,
     'Nombre d’entrées PV': inputs,
     'Puissance panneau recommandée': pvPower,
-    'Raccordement': voltage,
+    Raccordement: voltage,
     'Rendement max.': efficiency,
-    'Communication': comm,
-    'Garantie': warranty,
+    Communication: comm,
+    Garantie: warranty,
   };
 }
 
@@ -286,15 +378,21 @@ export function meterDescription(name: string, role: string): string {
   return html(
     h2(name),
     p(`Le <strong>${name}</strong> ${role}`),
-    p('Il se monte sur rail DIN dans le tableau électrique et se raccorde par bus RS485 ou par tores de mesure. Les données de consommation et de production remontent dans la supervision pour un suivi précis de l’autoconsommation.'),
+    p(
+      'Il se monte sur rail DIN dans le tableau électrique et se raccorde par bus RS485 ou par tores de mesure. Les données de consommation et de production remontent dans la supervision pour un suivi précis de l’autoconsommation.',
+    ),
   );
 }
 
 export function dtuDescription(name: string, count: string): string {
   return html(
     h2(name),
-    p(`La passerelle <strong>${name}</strong> collecte les données de production de ${count} micro-onduleurs Hoymiles et les transmet au portail de supervision S-Miles Cloud.`),
-    p('Installateur et client suivent la production panneau par panneau, reçoivent les alertes et peuvent mettre à jour le micrologiciel à distance. La passerelle gère aussi la limitation d’injection avec un compteur compatible.'),
+    p(
+      `La passerelle <strong>${name}</strong> collecte les données de production de ${count} micro-onduleurs Hoymiles et les transmet au portail de supervision S-Miles Cloud.`,
+    ),
+    p(
+      'Installateur et client suivent la production panneau par panneau, reçoivent les alertes et peuvent mettre à jour le micrologiciel à distance. La passerelle gère aussi la limitation d’injection avec un compteur compatible.',
+    ),
   );
 }
 
@@ -302,7 +400,9 @@ export function cableDescription(name: string, use: string): string {
   return html(
     h2(name),
     p(`Le <strong>${name}</strong> ${use}`),
-    p('Les conducteurs en cuivre étamé et la gaine résistante aux UV garantissent une liaison fiable dans la durée. Les connecteurs sont montés et testés en usine pour une pose rapide et sans erreur.'),
+    p(
+      'Les conducteurs en cuivre étamé et la gaine résistante aux UV garantissent une liaison fiable dans la durée. Les connecteurs sont montés et testés en usine pour une pose rapide et sans erreur.',
+    ),
   );
 }
 
@@ -310,47 +410,69 @@ export function toolDescription(name: string, use: string): string {
   return html(
     h2(name),
     p(`L’<strong>${name}</strong> ${use}`),
-    p('Un accessoire indispensable dans la caisse à outils de l’installateur, pour intervenir proprement sur le matériel sans l’endommager et sans perdre la garantie.'),
+    p(
+      'Un accessoire indispensable dans la caisse à outils de l’installateur, pour intervenir proprement sur le matériel sans l’endommager et sans perdre la garantie.',
+    ),
   );
 }
 
 export function panelDescription(name: string, power: string, extra: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> est un module photovoltaïque monocristallin de <strong>${power}</strong> à cellules demi-coupées ${extra}. Il offre un excellent rendement en faible luminosité et une très bonne tenue en température.`),
-    p('Le cadre en aluminium anodisé résiste à une charge de neige de 5 400 Pa et à un vent de 2 400 Pa. Les connecteurs MC4 compatibles et les câbles de 1,2 m facilitent le raccordement aux micro-onduleurs comme aux onduleurs chaîne.'),
+    p(
+      `Le <strong>${name}</strong> est un module photovoltaïque monocristallin de <strong>${power}</strong> à cellules demi-coupées ${extra}. Il offre un excellent rendement en faible luminosité et une très bonne tenue en température.`,
+    ),
+    p(
+      'Le cadre en aluminium anodisé résiste à une charge de neige de 5 400 Pa et à un vent de 2 400 Pa. Les connecteurs MC4 compatibles et les câbles de 1,2 m facilitent le raccordement aux micro-onduleurs comme aux onduleurs chaîne.',
+    ),
     ul('Garantie produit 15 ans', 'Garantie de performance linéaire 30 ans', 'Certifications IEC 61215 et IEC 61730'),
   );
 }
 
-export function panelSpecs(power: string, efficiency: string, voc: string, isc: string, dims: string, weight: string, cells: string): Record<string, string> {
+export function panelSpecs(
+  power: string,
+  efficiency: string,
+  voc: string,
+  isc: string,
+  dims: string,
+  weight: string,
+  cells: string,
+): Record<string, string> {
   return {
     'Puissance crête': power,
-    'Rendement': efficiency,
+    Rendement: efficiency,
     'Tension à vide (Voc)': voc,
     'Courant de court-circuit (Isc)': isc,
-    'Cellules': cells,
-    'Dimensions': dims,
-    'Poids': weight,
+    Cellules: cells,
+    Dimensions: dims,
+    Poids: weight,
   };
 }
 
 export function carportDescription(name: string, places: string, power: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> abrite <strong>${places}</strong> tout en produisant de l’électricité : sa toiture est constituée de panneaux DMEGC d’une puissance totale de <strong>${power}</strong>.`),
-    p('La structure en aluminium et acier galvanisé est dimensionnée pour les charges de neige et de vent de la France métropolitaine. Les panneaux assurent l’étanchéité de la toiture et les chéneaux intégrés évacuent l’eau de pluie.'),
-    ul('Kit complet : structure, panneaux, visserie et plans de pose', 'Prééquipé pour une borne de recharge', 'Notes de calcul fournies pour la déclaration préalable'),
+    p(
+      `Le <strong>${name}</strong> abrite <strong>${places}</strong> tout en produisant de l’électricité : sa toiture est constituée de panneaux DMEGC d’une puissance totale de <strong>${power}</strong>.`,
+    ),
+    p(
+      'La structure en aluminium et acier galvanisé est dimensionnée pour les charges de neige et de vent de la France métropolitaine. Les panneaux assurent l’étanchéité de la toiture et les chéneaux intégrés évacuent l’eau de pluie.',
+    ),
+    ul(
+      'Kit complet : structure, panneaux, visserie et plans de pose',
+      'Prééquipé pour une borne de recharge',
+      'Notes de calcul fournies pour la déclaration préalable',
+    ),
   );
 }
 
 export function carportSpecs(power: string, panels: string, dims: string, height: string, structure: string): Record<string, string> {
   return {
     'Puissance crête': power,
-    'Panneaux': panels,
+    Panneaux: panels,
     'Emprise au sol': dims,
     'Hauteur de passage': height,
-    'Structure': structure,
+    Structure: structure,
     'Charge de neige': '1 400 Pa',
   };
 }
@@ -358,21 +480,32 @@ export function carportSpecs(power: string, panels: string, dims: string, height
 export function controllerDescription(name: string, rating: string): string {
   return html(
     h2(name),
-    p(`Le <strong>${name}</strong> est un régulateur de charge solaire MPPT de <strong>${rating}</strong>. Son algorithme de suivi ultra-rapide récupère jusqu’à 30 % d’énergie en plus qu’un régulateur PWM, notamment par ciel nuageux.`),
-    p('Le Bluetooth intégré permet le paramétrage et le suivi depuis l’application VictronConnect ; le port VE.Direct relie le régulateur à un Cerbo GX pour la supervision sur le portail VRM.'),
+    p(
+      `Le <strong>${name}</strong> est un régulateur de charge solaire MPPT de <strong>${rating}</strong>. Son algorithme de suivi ultra-rapide récupère jusqu’à 30 % d’énergie en plus qu’un régulateur PWM, notamment par ciel nuageux.`,
+    ),
+    p(
+      'Le Bluetooth intégré permet le paramétrage et le suivi depuis l’application VictronConnect ; le port VE.Direct relie le régulateur à un Cerbo GX pour la supervision sur le portail VRM.',
+    ),
     ul('Courbes de charge programmables, compatibles lithium', 'Sortie charge avec délestage', 'Garantie <strong>5 ans</strong>'),
   );
 }
 
-export function controllerSpecs(battery: string, current: string, voc: string, pv: string, efficiency: string, weight: string): Record<string, string> {
+export function controllerSpecs(
+  battery: string,
+  current: string,
+  voc: string,
+  pv: string,
+  efficiency: string,
+  weight: string,
+): Record<string, string> {
   return {
     'Tension batterie': battery,
     'Courant de charge max.': current,
     'Tension PV max. (Voc)': voc,
     'Puissance PV max.': pv,
     'Rendement max.': efficiency,
-    'Communication': 'Bluetooth / VE.Direct',
-    'Poids': weight,
+    Communication: 'Bluetooth / VE.Direct',
+    Poids: weight,
   };
 }
 
@@ -380,18 +513,26 @@ export function optimiserDescription(name: string, role: string): string {
   return html(
     h2(name),
     p(`L’<strong>${name}</strong> ${role}`),
-    p('Il se fixe sur le cadre du panneau et se raccorde par connecteurs MC4. Associé à la passerelle Tigo CCA, il donne le suivi de chaque panneau dans la plateforme de supervision.'),
+    p(
+      'Il se fixe sur le cadre du panneau et se raccorde par connecteurs MC4. Associé à la passerelle Tigo CCA, il donne le suivi de chaque panneau dans la plateforme de supervision.',
+    ),
   );
 }
 
-export function optimiserSpecs(power: string, voltage: string, current: string, feature: string, protection: string): Record<string, string> {
+export function optimiserSpecs(
+  power: string,
+  voltage: string,
+  current: string,
+  feature: string,
+  protection: string,
+): Record<string, string> {
   return {
     'Puissance panneau max.': power,
     'Tension d’entrée max.': voltage,
     'Courant d’entrée max.': current,
-    'Fonction': feature,
+    Fonction: feature,
     'Indice de protection': protection,
-    'Garantie': '25 ans',
+    Garantie: '25 ans',
   };
 }
 

@@ -39,7 +39,10 @@ export async function loadDemoCatalogue(tx: EntityManager): Promise<SeedReport> 
   const references = new Set(existing.map((p) => p.reference));
   const missing = products.filter((p) => !ids.has(p.id) && !references.has(p.reference));
   for (const { supplier, ...seed } of missing) {
-    await tx.save(Product, tx.create(Product, { ...seed, supplier_id: supplier ? (supplierIds.get(supplier) ?? null) : null, status: 'publié' }));
+    await tx.save(
+      Product,
+      tx.create(Product, { ...seed, supplier_id: supplier ? (supplierIds.get(supplier) ?? null) : null, status: 'publié' }),
+    );
   }
   report.products = missing.length;
   // Explicit ids leave the sequence behind; the next product created in the back office must not collide.

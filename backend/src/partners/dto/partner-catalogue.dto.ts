@@ -11,11 +11,17 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{
 
 export class PartnerProductsQueryDto {
   @ApiPropertyOptional({ type: String, description: 'Opaque cursor from the previous page (also in its `Link: rel="next"` header)' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   cursor?: string;
 
   @ApiPropertyOptional({ type: Number, default: DEFAULT_PARTNER_PAGE, minimum: 1, maximum: MAX_PARTNER_PAGE })
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.limitInvalid }) @Min(1, { message: M.limitInvalid }) @Max(MAX_PARTNER_PAGE, { message: M.limitInvalid })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.limitInvalid })
+  @Min(1, { message: M.limitInvalid })
+  @Max(MAX_PARTNER_PAGE, { message: M.limitInvalid })
   limit?: number;
 
   @ApiPropertyOptional({
@@ -29,11 +35,14 @@ export class PartnerProductsQueryDto {
   updatedSince?: string;
 
   @ApiPropertyOptional({ type: String, description: 'Exact brand name (see /brands)' })
-  @IsOptional() @IsString() @MaxLength(120)
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
   brand?: string;
 
   @ApiPropertyOptional({ enum: CATEGORIES })
-  @IsOptional() @IsIn(CATEGORIES, { message: M.categoryInvalid })
+  @IsOptional()
+  @IsIn(CATEGORIES, { message: M.categoryInvalid })
   category?: Category;
 }
 
@@ -57,9 +66,14 @@ export class PartnerProductDto {
   @ApiProperty() brand: string;
   @ApiProperty() type: string;
   @ApiProperty({ nullable: true, enum: CATEGORIES, type: String }) category: Category | null;
-  @ApiProperty({ description: 'Selling price excl. VAT (the discounted one when discounted); null when the price is on request', nullable: true, type: Number })
+  @ApiProperty({
+    description: 'Selling price excl. VAT (the discounted one when discounted); null when the price is on request',
+    nullable: true,
+    type: Number,
+  })
   price_ht: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Price excl. VAT before the discount, when there is one' }) original_price_ht: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Price excl. VAT before the discount, when there is one' }) original_price_ht:
+    number | null;
   @ApiProperty({ nullable: true, type: Number }) discount_percent: number | null;
   @ApiProperty({ example: 'EUR' }) currency: string;
   @ApiProperty({ example: 0.2 }) vat_rate: number;
@@ -67,13 +81,19 @@ export class PartnerProductDto {
   @ApiProperty({ nullable: true, type: String }) image_url: string | null;
   @ApiProperty({ description: 'The product page in the shop' }) product_url: string;
   @ApiProperty({ type: [PartnerDatasheetDto] }) datasheets: PartnerDatasheetDto[];
-  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-23T10:15:42.123456Z', description: 'Last change, to the microsecond (pass the largest one back as updatedSince)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-11-23T10:15:42.123456Z',
+    description: 'Last change, to the microsecond (pass the largest one back as updatedSince)',
+  })
   updated_at: string;
 }
 
 export class PartnerProductPageDto {
   @ApiProperty({ type: [PartnerProductDto] }) items: PartnerProductDto[];
-  @ApiProperty({ nullable: true, type: String, description: 'Pass as `cursor` for the next page; null on the last page' }) next_cursor: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Pass as `cursor` for the next page; null on the last page' }) next_cursor:
+    string | null;
 }
 
 export class PartnerBrandDto {

@@ -25,7 +25,8 @@ export class ImportRowDto {
 
 export class ImportReportDto {
   @ApiProperty() dry_run: boolean;
-  @ApiProperty({ nullable: true, type: String, description: "Identifiant de l'import (cause des entrées d'historique)" }) import_id: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "Identifiant de l'import (cause des entrées d'historique)" }) import_id:
+    string | null;
   @ApiProperty() file: string;
   @ApiProperty({ type: [String], description: 'Colonnes inconnues, laissées de côté' }) ignored_columns: string[];
   @ApiProperty() total: number;

@@ -39,27 +39,45 @@ const IsVideoAddress = () =>
   ValidateBy({ name: 'isVideoAddress', validator: { validate: isVideoAddress, defaultMessage: () => M.videoUrlInvalid } });
 
 export class DocumentInputDto {
-  @ApiProperty() @Trim() @IsString() @IsNotEmpty({ message: M.documentNameRequired }) @MaxLength(200)
+  @ApiProperty()
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: M.documentNameRequired })
+  @MaxLength(200)
   name: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(1000)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(1000)
   url: string;
 
-  @ApiProperty() @IsString() @MaxLength(300)
+  @ApiProperty()
+  @IsString()
+  @MaxLength(300)
   fileName: string;
 }
 
 export class ProductInputDto {
   @ApiProperty({ description: 'Nom complet du produit' })
-  @Trim() @IsString() @IsNotEmpty({ message: M.nameRequired }) @MaxLength(300)
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: M.nameRequired })
+  @MaxLength(300)
   name: string;
 
   @ApiProperty()
-  @Trim() @IsString() @IsNotEmpty({ message: M.referenceRequired }) @MaxLength(100)
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: M.referenceRequired })
+  @MaxLength(100)
   reference: string;
 
   @ApiProperty()
-  @Trim() @IsString() @IsNotEmpty({ message: M.brandRequired }) @MaxLength(120)
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: M.brandRequired })
+  @MaxLength(120)
   brand: string;
 
   @ApiProperty({ enum: PRODUCT_TYPES })
@@ -67,82 +85,136 @@ export class ProductInputDto {
   type: string;
 
   @ApiProperty({ description: 'Prix public TTC' })
-  @ToNumber() @IsAmount({ message: M.pricePublicInvalid })
-  @Min(0) @Max(MAX_PRICE)
+  @ToNumber()
+  @IsAmount({ message: M.pricePublicInvalid })
+  @Min(0)
+  @Max(MAX_PRICE)
   price_public: number;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
-  @IsOptional() @ToNumberOrNull() @IsAmount() @Min(0) @Max(MAX_PRICE)
+  @IsOptional()
+  @ToNumberOrNull()
+  @IsAmount()
+  @Min(0)
+  @Max(MAX_PRICE)
   price_discounted?: number | null;
 
   @ApiPropertyOptional({ default: 0 })
-  @IsOptional() @ToNumber() @IsInt() @Min(0) @Max(10_000_000)
+  @IsOptional()
+  @ToNumber()
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000)
   stock_quantity?: number;
 
   @ApiPropertyOptional({ enum: STOCK_STATUSES })
-  @IsOptional() @IsIn(STOCK_STATUSES)
+  @IsOptional()
+  @IsIn(STOCK_STATUSES)
   stock_status?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
   image_url?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
   image_card_url?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Vidéo de présentation propre au produit (URL http(s) ou fichier de la boutique) ; vide : la vidéo de la boutique' })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(1000) @IsVideoAddress()
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Vidéo de présentation propre au produit (URL http(s) ou fichier de la boutique) ; vide : la vidéo de la boutique',
+  })
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(1000)
+  @IsVideoAddress()
   video_url?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(120)
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(120)
   battery_type?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
-  @IsOptional() @ToNumberOrNull() @IsInt() @Min(0) @Max(1_000_000)
+  @IsOptional()
+  @ToNumberOrNull()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
   life_cycles?: number | null;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   internet_monitoring?: boolean;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
-  @IsOptional() @ToNumberOrNull() @IsInt() @Min(0) @Max(100)
+  @IsOptional()
+  @ToNumberOrNull()
+  @IsInt()
+  @Min(0)
+  @Max(100)
   lifespan_years?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: '3.5kWh' })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(60)
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(60)
   storage_capacity?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: '2000W' })
-  @IsOptional() @TrimToNull() @IsString() @MaxLength(60)
+  @IsOptional()
+  @TrimToNull()
+  @IsString()
+  @MaxLength(60)
   max_output_power?: string | null;
 
   @ApiPropertyOptional({ description: 'Rich text; sanitised to the editor toolbar tags' })
-  @IsOptional() @IsString() @MaxLength(100_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100_000)
   description?: string;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
-  @IsOptional() @IsObject() @IsStringRecord()
+  @IsOptional()
+  @IsObject()
+  @IsStringRecord()
   specifications?: Record<string, string>;
 
   @ApiPropertyOptional({ type: [DocumentInputDto] })
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => DocumentInputDto)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => DocumentInputDto)
   documentation?: DocumentInputDto[];
 
   @ApiPropertyOptional({ enum: PRODUCT_STATUSES, default: 'brouillon' })
-  @IsOptional() @IsIn(PRODUCT_STATUSES)
+  @IsOptional()
+  @IsIn(PRODUCT_STATUSES)
   status?: ProductStatus;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: "'none' or empty means no supplier" })
   @IsOptional()
   @Transform(({ value }) => (value === 'none' || value === '' || value === null ? null : toNumberIfNumeric(value)))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   supplier_id?: number | null;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   is_best_seller?: boolean;
 }
 

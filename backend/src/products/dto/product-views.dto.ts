@@ -50,7 +50,8 @@ export class ProductSummaryDto implements ProductSummary {
     nullable: true,
     type: String,
     example: '/uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w',
-    description: "`srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`",
+    description:
+      "`srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`",
   })
   image_srcset: string | null;
   @ApiProperty({ description: 'Selling price TTC (discounted when discounted)' }) price_ttc: number;
@@ -60,9 +61,15 @@ export class ProductSummaryDto implements ProductSummary {
   @ApiProperty({ nullable: true, type: Number }) discount_percent: number | null;
   @ApiProperty() stock_quantity: number;
   @ApiProperty() stock_status: string;
-  @ApiProperty({ enum: STOCK_STATES, description: 'The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)' })
+  @ApiProperty({
+    enum: STOCK_STATES,
+    description: 'The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)',
+  })
   availability: StockState;
-  @ApiProperty({ enum: STOCK_STATES, description: 'The shop\'s stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status' })
+  @ApiProperty({
+    enum: STOCK_STATES,
+    description: 'The shop\'s stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status',
+  })
   stock_display: StockState;
   @ApiProperty() rating: number;
   @ApiProperty() review_count: number;

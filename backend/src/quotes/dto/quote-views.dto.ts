@@ -45,7 +45,8 @@ export class AdminQuoteDto {
   @ApiProperty({ enum: QUOTE_STATUSES }) status: QuoteStatus;
   @ApiProperty({ description: 'Tentatives de l’envoi en cours' }) attempts: number;
   @ApiProperty() resend_count: number;
-  @ApiProperty({ format: 'uuid', description: 'Identité de l’envoi en cours, transmise comme Idempotency-Key au service de formulaire' }) delivery_id: string;
+  @ApiProperty({ format: 'uuid', description: 'Identité de l’envoi en cours, transmise comme Idempotency-Key au service de formulaire' })
+  delivery_id: string;
   @ApiPropertyOptional({ nullable: true, type: String }) last_error: string | null;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) delivered_at: Date | null;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) handled_at: Date | null;

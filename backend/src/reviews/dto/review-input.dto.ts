@@ -7,7 +7,10 @@ const REVIEW_REQUIRED = M.required;
 
 export class ReviewInputDto {
   @ApiProperty({ maxLength: 100 })
-  @Trim() @IsString({ message: REVIEW_REQUIRED }) @IsNotEmpty({ message: REVIEW_REQUIRED }) @MaxLength(100)
+  @Trim()
+  @IsString({ message: REVIEW_REQUIRED })
+  @IsNotEmpty({ message: REVIEW_REQUIRED })
+  @MaxLength(100)
   user_name: string;
 
   @ApiProperty({ minimum: 1, maximum: 5 })
@@ -17,6 +20,9 @@ export class ReviewInputDto {
   rating: number;
 
   @ApiProperty({ maxLength: 2000 })
-  @Trim() @IsString({ message: REVIEW_REQUIRED }) @IsNotEmpty({ message: REVIEW_REQUIRED }) @MaxLength(2000)
+  @Trim()
+  @IsString({ message: REVIEW_REQUIRED })
+  @IsNotEmpty({ message: REVIEW_REQUIRED })
+  @MaxLength(2000)
   comment: string;
 }

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
@@ -53,7 +67,10 @@ function Detail({ row }: { row: ImportRow }) {
       </Box>
     );
   }
-  const changes = row.action === 'create' ? row.changes.filter((c) => ['name', 'brand', 'type', 'price_public', 'status'].includes(c.field)) : row.changes;
+  const changes =
+    row.action === 'create'
+      ? row.changes.filter((c) => ['name', 'brand', 'type', 'price_public', 'status'].includes(c.field))
+      : row.changes;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map((c) => (
@@ -67,7 +84,10 @@ function Detail({ row }: { row: ImportRow }) {
               →{' '}
             </>
           ) : null}
-          <Box component="mark" sx={{ bgcolor: row.action === 'update' ? 'warning.light' : 'success.light', color: 'text.primary', px: 0.5, borderRadius: 0.5 }}>
+          <Box
+            component="mark"
+            sx={{ bgcolor: row.action === 'update' ? 'warning.light' : 'success.light', color: 'text.primary', px: 0.5, borderRadius: 0.5 }}
+          >
             <ValueText max={80} value={c.after} empty={m.empty_value} />
           </Box>
         </li>
@@ -84,7 +104,15 @@ function Preview({ report }: { report: ImportReport }) {
   const shown = rows.slice(0, SHOWN_ROWS);
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: { sm: 420 } }}>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13, '& th, & td': { p: 1, textAlign: 'left', verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' } }}>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: 13,
+          '& th, & td': { p: 1, textAlign: 'left', verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' },
+        }}
+      >
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{m.preview}</caption>
         <thead>
           <tr>
@@ -111,7 +139,11 @@ function Preview({ report }: { report: ImportReport }) {
           ))}
         </tbody>
       </Box>
-      {rows.length > shown.length ? <Typography variant="body2" sx={{ p: 1 }}>{fill(m.more, { count: rows.length - shown.length })}</Typography> : null}
+      {rows.length > shown.length ? (
+        <Typography variant="body2" sx={{ p: 1 }}>
+          {fill(m.more, { count: rows.length - shown.length })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -206,9 +238,17 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
           {report ? (
             <>
               <Alert severity={report.errors ? 'error' : writes ? 'info' : 'success'} role="status">
-                {fill(m.summary, { total: report.total, created: report.created, updated: report.updated, unchanged: report.unchanged, errors: report.errors })}
+                {fill(m.summary, {
+                  total: report.total,
+                  created: report.created,
+                  updated: report.updated,
+                  unchanged: report.unchanged,
+                  errors: report.errors,
+                })}
                 {report.errors ? <Box sx={{ mt: 0.5 }}>{m.has_errors}</Box> : !writes ? <Box sx={{ mt: 0.5 }}>{m.nothing}</Box> : null}
-                {report.ignored_columns.length ? <Box sx={{ mt: 0.5 }}>{fill(m.ignored, { columns: report.ignored_columns.join(', ') })}</Box> : null}
+                {report.ignored_columns.length ? (
+                  <Box sx={{ mt: 0.5 }}>{fill(m.ignored, { columns: report.ignored_columns.join(', ') })}</Box>
+                ) : null}
               </Alert>
               <Preview report={report} />
             </>

@@ -14,7 +14,15 @@ export const AuthCard = styled.div`
   padding: 24px 20px;
   display: grid;
   gap: 16px;
-  ${(p) => p.theme.mq.md} { padding: 32px; }
-  h1 { font-size: 26px; margin: 0; }
-  form { display: grid; gap: 16px; }
+  ${(p) => p.theme.mq.md} {
+    padding: 32px;
+  }
+  h1 {
+    font-size: 26px;
+    margin: 0;
+  }
+  form {
+    display: grid;
+    gap: 16px;
+  }
 `;

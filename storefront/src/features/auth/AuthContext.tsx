@@ -48,31 +48,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return unsubscribe;
   }, []);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const data = await api<AuthResponse>('/auth/login', { method: 'POST', body: { email, password }, retryOn401: false });
-      session.apply(data);
-      return data.user;
-    },
-    [],
-  );
+  const signIn = useCallback(async (email: string, password: string) => {
+    const data = await api<AuthResponse>('/auth/login', { method: 'POST', body: { email, password }, retryOn401: false });
+    session.apply(data);
+    return data.user;
+  }, []);
 
   const signUp = useCallback(async (email: string, password: string) => {
     await api('/auth/signup', { method: 'POST', body: { email, password } });
   }, []);
 
-  const signOut = useCallback(
-    async (everywhere = false) => {
-      try {
-        if (everywhere) await api('/auth/logout-all', { method: 'POST', auth: true });
-        await api('/auth/logout', { method: 'POST' });
-      } catch {
-        /* the local session is dropped anyway */
-      }
-      session.apply(null);
-    },
-    [],
-  );
+  const signOut = useCallback(async (everywhere = false) => {
+    try {
+      if (everywhere) await api('/auth/logout-all', { method: 'POST', auth: true });
+      await api('/auth/logout', { method: 'POST' });
+    } catch {
+      /* the local session is dropped anyway */
+    }
+    session.apply(null);
+  }, []);
 
   const value = useMemo(
     () => ({ loading, user, accessToken, signIn, signUp, signOut }),

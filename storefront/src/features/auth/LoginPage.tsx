@@ -16,16 +16,45 @@ const Wrap = styled(Container)`
   gap: 24px;
   padding-top: 40px;
   padding-bottom: 24px;
-  ${(p) => p.theme.mq.lg} { grid-template-columns: 1fr 460px; align-items: center; gap: 64px; padding-top: 64px; }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: 1fr 460px;
+    align-items: center;
+    gap: 64px;
+    padding-top: 64px;
+  }
 `;
 
 const Pitch = styled.div`
-  h1 { font-size: clamp(28px, 4vw, 40px); font-weight: 800; }
-  p { color: ${(p) => p.theme.colors.muted}; font-size: 17px; max-width: 48ch; }
-  ul { list-style: none; padding: 0; margin: 20px 0 0; display: grid; gap: 10px; }
-  li { display: flex; align-items: center; gap: 10px; font-weight: 600; }
-  li svg { color: ${(p) => p.theme.colors.green}; }
-  ${(p) => p.theme.mq.mobile} { ul { display: none; } }
+  h1 {
+    font-size: clamp(28px, 4vw, 40px);
+    font-weight: 800;
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 17px;
+    max-width: 48ch;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 20px 0 0;
+    display: grid;
+    gap: 10px;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-weight: 600;
+  }
+  li svg {
+    color: ${(p) => p.theme.colors.green};
+  }
+  ${(p) => p.theme.mq.mobile} {
+    ul {
+      display: none;
+    }
+  }
 `;
 
 const Card = styled.div`
@@ -34,14 +63,51 @@ const Card = styled.div`
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.md};
   padding: 24px 20px;
-  ${(p) => p.theme.mq.md} { padding: 32px; }
-  h2 { font-size: 24px; margin-bottom: 16px; }
-  form { display: grid; gap: 16px; }
-  .links { display: flex; flex-direction: column; gap: 8px; align-items: flex-start; margin-top: 16px; }
-  .link { border: 0; background: none; padding: 4px 0; color: ${(p) => p.theme.colors.navy}; font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
-  .pw { position: relative; }
-  .pw input { padding-right: 96px; }
-  .pw button { position: absolute; right: 6px; top: 6px; height: 32px; border: 0; background: ${(p) => p.theme.colors.bg}; border-radius: 6px; font-size: 13px; font-weight: 600; padding: 0 10px; }
+  ${(p) => p.theme.mq.md} {
+    padding: 32px;
+  }
+  h2 {
+    font-size: 24px;
+    margin-bottom: 16px;
+  }
+  form {
+    display: grid;
+    gap: 16px;
+  }
+  .links {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    align-items: flex-start;
+    margin-top: 16px;
+  }
+  .link {
+    border: 0;
+    background: none;
+    padding: 4px 0;
+    color: ${(p) => p.theme.colors.navy};
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  .pw {
+    position: relative;
+  }
+  .pw input {
+    padding-right: 96px;
+  }
+  .pw button {
+    position: absolute;
+    right: 6px;
+    top: 6px;
+    height: 32px;
+    border: 0;
+    background: ${(p) => p.theme.colors.bg};
+    border-radius: 6px;
+    font-size: 13px;
+    font-weight: 600;
+    padding: 0 10px;
+  }
 `;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -153,7 +219,14 @@ export default function LoginPage() {
     }
   };
 
-  const title = mode === 'signup' ? t('login.signupTitle') : mode === 'forgot' ? t('login.forgotTitle') : mode === 'check' ? t('login.checkTitle') : t('login.title');
+  const title =
+    mode === 'signup'
+      ? t('login.signupTitle')
+      : mode === 'forgot'
+        ? t('login.forgotTitle')
+        : mode === 'check'
+          ? t('login.checkTitle')
+          : t('login.title');
 
   return (
     <Wrap>
@@ -231,7 +304,12 @@ export default function LoginPage() {
                       aria-invalid={!!errors.password}
                       aria-describedby={errors.password ? 'login-password-error' : 'login-password-hint'}
                     />
-                    <button type="button" onClick={() => setShow((s) => !s)} aria-pressed={show} aria-label={show ? t('login.hidePassword') : t('login.showPassword')}>
+                    <button
+                      type="button"
+                      onClick={() => setShow((s) => !s)}
+                      aria-pressed={show}
+                      aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
+                    >
                       {show ? t('login.hide') : t('login.show')}
                     </button>
                   </div>
@@ -262,7 +340,13 @@ export default function LoginPage() {
                 </Alert>
               )}
               <Button type="submit" $variant="dark" $size="lg" $block disabled={busy}>
-                {busy ? t('login.loading') : mode === 'signup' ? t('login.submitSignup') : mode === 'forgot' ? t('login.forgotSubmit') : t('login.submit')}
+                {busy
+                  ? t('login.loading')
+                  : mode === 'signup'
+                    ? t('login.submitSignup')
+                    : mode === 'forgot'
+                      ? t('login.forgotSubmit')
+                      : t('login.submit')}
               </Button>
             </form>
             <div className="links">

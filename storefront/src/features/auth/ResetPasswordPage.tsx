@@ -58,12 +58,27 @@ export default function ResetPasswordPage() {
           <form onSubmit={submit} noValidate>
             <Field>
               <label htmlFor="reset-password">{t('reset.password')}</label>
-              <input id="reset-password" type="password" autoComplete="new-password" minLength={6} required value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                id="reset-password"
+                type="password"
+                autoComplete="new-password"
+                minLength={6}
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <span className="hint">{t('login.passwordHint')}</span>
             </Field>
             <Field>
               <label htmlFor="reset-confirm">{t('reset.confirm')}</label>
-              <input id="reset-confirm" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <input
+                id="reset-confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             </Field>
             {error && (
               <Alert $variant="error" role="alert">

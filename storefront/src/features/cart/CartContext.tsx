@@ -37,7 +37,12 @@ function sanitize(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter(
     (i): i is CartItem =>
-      i && typeof i.id === 'number' && typeof i.price_ttc === 'number' && typeof i.price_ht === 'number' && Number.isInteger(i.quantity) && i.quantity > 0,
+      i &&
+      typeof i.id === 'number' &&
+      typeof i.price_ttc === 'number' &&
+      typeof i.price_ht === 'number' &&
+      Number.isInteger(i.quantity) &&
+      i.quantity > 0,
   );
 }
 

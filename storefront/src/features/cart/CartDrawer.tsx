@@ -31,8 +31,14 @@ const Panel = styled.aside<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   transform: translateX(${(p) => (p.$open ? '0' : '100%')});
-  transition: transform 220ms ease, visibility 220ms;
-  ${(p) => !p.$open && css`visibility: hidden;`}
+  transition:
+    transform 220ms ease,
+    visibility 220ms;
+  ${(p) =>
+    !p.$open &&
+    css`
+      visibility: hidden;
+    `}
 `;
 
 const Head = styled.div`
@@ -41,8 +47,18 @@ const Head = styled.div`
   justify-content: space-between;
   padding: 16px 20px;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  h2 { margin: 0; font-size: 20px; }
-  button { width: 40px; height: 40px; border-radius: 8px; border: 0; background: ${(p) => p.theme.colors.bg}; font-size: 22px; }
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+  button {
+    width: 40px;
+    height: 40px;
+    border-radius: 8px;
+    border: 0;
+    background: ${(p) => p.theme.colors.bg};
+    font-size: 22px;
+  }
 `;
 
 const Body = styled.div`
@@ -57,12 +73,38 @@ const Line = styled.li`
   gap: 12px;
   padding: 14px 0;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  img { width: 64px; height: 64px; object-fit: contain; background: ${(p) => p.theme.colors.bg}; border-radius: 8px; }
-  .name { font-weight: 600; font-size: 14px; line-height: 1.3; color: ${(p) => p.theme.colors.navy}; text-decoration: none; }
-  .name:hover { text-decoration: underline; }
-  .ref { font-family: ${(p) => p.theme.mono}; font-size: 12px; color: ${(p) => p.theme.colors.muted}; }
-  .unit { font-size: 13px; color: ${(p) => p.theme.colors.muted}; }
-  .total { font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+    background: ${(p) => p.theme.colors.bg};
+    border-radius: 8px;
+  }
+  .name {
+    font-weight: 600;
+    font-size: 14px;
+    line-height: 1.3;
+    color: ${(p) => p.theme.colors.navy};
+    text-decoration: none;
+  }
+  .name:hover {
+    text-decoration: underline;
+  }
+  .ref {
+    font-family: ${(p) => p.theme.mono};
+    font-size: 12px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .unit {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .total {
+    font-weight: 700;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 const Stepper = styled.div`
@@ -71,10 +113,29 @@ const Stepper = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 8px;
   margin-top: 8px;
-  button { width: 34px; height: 34px; border: 0; background: none; font-size: 18px; font-weight: 600; color: ${(p) => p.theme.colors.navy}; }
-  button:hover { background: ${(p) => p.theme.colors.bg}; }
-  input { width: 44px; height: 34px; border: 0; text-align: center; font-variant-numeric: tabular-nums; -moz-appearance: textfield; }
-  input::-webkit-inner-spin-button { -webkit-appearance: none; }
+  button {
+    width: 34px;
+    height: 34px;
+    border: 0;
+    background: none;
+    font-size: 18px;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.navy};
+  }
+  button:hover {
+    background: ${(p) => p.theme.colors.bg};
+  }
+  input {
+    width: 44px;
+    height: 34px;
+    border: 0;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+    -moz-appearance: textfield;
+  }
+  input::-webkit-inner-spin-button {
+    -webkit-appearance: none;
+  }
 `;
 
 const Remove = styled.button`
@@ -86,7 +147,10 @@ const Remove = styled.button`
   height: 34px;
   border-radius: 8px;
   float: right;
-  &:hover { color: ${(p) => p.theme.colors.red}; background: ${(p) => p.theme.colors.redSoft}; }
+  &:hover {
+    color: ${(p) => p.theme.colors.red};
+    background: ${(p) => p.theme.colors.redSoft};
+  }
 `;
 
 const Foot = styled.div`
@@ -95,10 +159,26 @@ const Foot = styled.div`
   display: grid;
   gap: 10px;
   background: ${(p) => p.theme.colors.bg};
-  dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; font-variant-numeric: tabular-nums; }
-  dt { color: ${(p) => p.theme.colors.muted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; }
-  .ttc { font-size: 18px; font-weight: 800; color: ${(p) => p.theme.colors.navy}; }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 4px 12px;
+    font-variant-numeric: tabular-nums;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  .ttc {
+    font-size: 18px;
+    font-weight: 800;
+    color: ${(p) => p.theme.colors.navy};
+  }
 `;
 
 const Free = styled.div<{ $pct: number }>`
@@ -106,17 +186,41 @@ const Free = styled.div<{ $pct: number }>`
   color: ${(p) => p.theme.colors.navy};
   display: grid;
   gap: 6px;
-  span { display: inline-flex; align-items: center; gap: 6px; }
-  .bar { height: 6px; border-radius: 3px; background: ${(p) => p.theme.colors.border}; overflow: hidden; }
-  .bar::after { content: ''; display: block; height: 100%; width: ${(p) => p.$pct}%; background: ${(p) => (p.$pct >= 100 ? p.theme.colors.green : p.theme.colors.amber)}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .bar {
+    height: 6px;
+    border-radius: 3px;
+    background: ${(p) => p.theme.colors.border};
+    overflow: hidden;
+  }
+  .bar::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: ${(p) => p.$pct}%;
+    background: ${(p) => (p.$pct >= 100 ? p.theme.colors.green : p.theme.colors.amber)};
+  }
 `;
 
 const Empty = styled.div`
   text-align: center;
   padding: 48px 12px;
   color: ${(p) => p.theme.colors.muted};
-  svg { width: 48px; height: 48px; color: ${(p) => p.theme.colors.border}; }
-  p:first-of-type { font-weight: 700; color: ${(p) => p.theme.colors.navy}; font-size: 17px; margin-top: 12px; }
+  svg {
+    width: 48px;
+    height: 48px;
+    color: ${(p) => p.theme.colors.border};
+  }
+  p:first-of-type {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.navy};
+    font-size: 17px;
+    margin-top: 12px;
+  }
 `;
 
 export function CartDrawer() {
@@ -162,7 +266,16 @@ export function CartDrawer() {
   return (
     <>
       <Overlay $open={open} onClick={() => setOpen(false)} aria-hidden="true" />
-      <Panel ref={panelRef} $open={open} role="dialog" aria-modal="true" aria-labelledby="cart-title" aria-hidden={!open} inert={!open} data-testid="cart-drawer">
+      <Panel
+        ref={panelRef}
+        $open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        aria-hidden={!open}
+        inert={!open}
+        data-testid="cart-drawer"
+      >
         <Head>
           <h2 id="cart-title">
             {t('cart.title')} <span className="tabular">({count})</span>
@@ -195,7 +308,11 @@ export function CartDrawer() {
                       <div className="ref">{i.reference}</div>
                       <div className="unit tabular">{t('cart.unit', { price: `${formatPrice(unit)} ${tax}` })}</div>
                       <Stepper>
-                        <button type="button" aria-label={t('cart.decrease', { name: i.name })} onClick={() => setQuantity(i.id, i.quantity - 1)}>
+                        <button
+                          type="button"
+                          aria-label={t('cart.decrease', { name: i.name })}
+                          onClick={() => setQuantity(i.id, i.quantity - 1)}
+                        >
                           −
                         </button>
                         <input
@@ -209,7 +326,11 @@ export function CartDrawer() {
                             if (!Number.isNaN(v)) setQuantity(i.id, v);
                           }}
                         />
-                        <button type="button" aria-label={t('cart.increase', { name: i.name })} onClick={() => setQuantity(i.id, i.quantity + 1)}>
+                        <button
+                          type="button"
+                          aria-label={t('cart.increase', { name: i.name })}
+                          onClick={() => setQuantity(i.id, i.quantity + 1)}
+                        >
                           +
                         </button>
                       </Stepper>

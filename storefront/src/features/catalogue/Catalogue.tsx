@@ -21,7 +21,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 20px;
-  p.sub { color: ${(p) => p.theme.colors.muted}; margin: 0; }
+  p.sub {
+    color: ${(p) => p.theme.colors.muted};
+    margin: 0;
+  }
 `;
 
 const Count = styled.p`
@@ -83,7 +86,11 @@ export function Catalogue() {
             </Button>
           </EmptyState>
         ) : (
-          <ProductGrid products={data?.items ?? []} aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }} />
+          <ProductGrid
+            products={data?.items ?? []}
+            aria-busy={loading}
+            style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+          />
         )}
 
         {data && pages > 1 && <Pager page={page} pages={pages} onPage={goPage} />}

@@ -15,8 +15,13 @@ const Toolbar = styled.div`
   padding: 14px;
   margin-bottom: 16px;
   grid-template-columns: 1fr 1fr;
-  ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr 1fr; }
-  ${(p) => p.theme.mq.lg} { grid-template-columns: minmax(260px, 2fr) repeat(3, minmax(150px, 1fr)) auto; align-items: end; }
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: 1fr 1fr 1fr;
+  }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: minmax(260px, 2fr) repeat(3, minmax(150px, 1fr)) auto;
+    align-items: end;
+  }
 `;
 
 const Control = styled.div`
@@ -24,8 +29,17 @@ const Control = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  label, .label { white-space: nowrap; font-size: 12px; font-weight: 700; color: ${(p) => p.theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.05em; }
-  select, input {
+  label,
+  .label {
+    white-space: nowrap;
+    font-size: 12px;
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  select,
+  input {
     height: 44px;
     border: 1px solid #b9c3d1;
     border-radius: ${(p) => p.theme.radii.sm};
@@ -36,15 +50,31 @@ const Control = styled.div`
     min-width: 0;
     text-overflow: ellipsis;
   }
-  ${(p) => p.theme.mq.mobile} { select { font-size: 14px; padding: 0 8px; } }
+  ${(p) => p.theme.mq.mobile} {
+    select {
+      font-size: 14px;
+      padding: 0 8px;
+    }
+  }
 `;
 
 const SearchControl = styled(Control)`
   grid-column: 1 / -1;
-  ${(p) => p.theme.mq.lg} { grid-column: auto; }
-  .field { position: relative; }
-  .field svg { position: absolute; left: 12px; top: 12px; color: ${(p) => p.theme.colors.muted}; }
-  input { padding-left: 40px; }
+  ${(p) => p.theme.mq.lg} {
+    grid-column: auto;
+  }
+  .field {
+    position: relative;
+  }
+  .field svg {
+    position: absolute;
+    left: 12px;
+    top: 12px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  input {
+    padding-left: 40px;
+  }
 `;
 
 const Segmented = styled.div`
@@ -64,7 +94,11 @@ const Segmented = styled.div`
     flex: 1;
     white-space: nowrap;
   }
-  button[aria-pressed='true'] { background: #fff; color: ${(p) => p.theme.colors.navy}; box-shadow: ${(p) => p.theme.shadows.sm}; }
+  button[aria-pressed='true'] {
+    background: #fff;
+    color: ${(p) => p.theme.colors.navy};
+    box-shadow: ${(p) => p.theme.shadows.sm};
+  }
 `;
 
 interface Props {

@@ -7,7 +7,8 @@ import { Button, Container, Eyebrow, LightLink } from '../../components/ui';
 const Section = styled.section`
   position: relative;
   overflow: hidden;
-  background: radial-gradient(1200px 500px at 85% -10%, rgba(245, 163, 0, 0.22), transparent 60%),
+  background:
+    radial-gradient(1200px 500px at 85% -10%, rgba(245, 163, 0, 0.22), transparent 60%),
     linear-gradient(160deg, #0b1f3a 0%, #10294d 55%, #0b1f3a 100%);
   color: #fff;
 `;
@@ -18,7 +19,11 @@ const Inner = styled(Container)`
   padding-top: 40px;
   padding-bottom: 40px;
   align-items: center;
-  ${(p) => p.theme.mq.lg} { grid-template-columns: 1.25fr 1fr; padding-top: 64px; padding-bottom: 64px; }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: 1.25fr 1fr;
+    padding-top: 64px;
+    padding-bottom: 64px;
+  }
 `;
 
 const Title = styled.h1`
@@ -40,9 +45,12 @@ const Ctas = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  ${(p) => p.theme.mq.mobile} { > * { flex: 1 1 100%; } }
+  ${(p) => p.theme.mq.mobile} {
+    > * {
+      flex: 1 1 100%;
+    }
+  }
 `;
-
 
 const Stats = styled.dl`
   display: grid;
@@ -56,9 +64,22 @@ const Stats = styled.dl`
     padding: 16px 12px;
     text-align: center;
   }
-  dt { font-size: 13px; color: #c9d4e5; }
-  dd { margin: 0 0 4px; font-size: clamp(24px, 3vw, 34px); font-weight: 800; color: ${(p) => p.theme.colors.amber}; font-variant-numeric: tabular-nums; }
-  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; }
+  dt {
+    font-size: 13px;
+    color: #c9d4e5;
+  }
+  dd {
+    margin: 0 0 4px;
+    font-size: clamp(24px, 3vw, 34px);
+    font-weight: 800;
+    color: ${(p) => p.theme.colors.amber};
+    font-variant-numeric: tabular-nums;
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+  }
 `;
 
 const Illustration = styled.div`
@@ -68,7 +89,9 @@ const Illustration = styled.div`
     display: none;
     grid-template-columns: 1fr 1fr;
     gap: 16px;
-    ${(p) => p.theme.mq.lg} { display: grid; }
+    ${(p) => p.theme.mq.lg} {
+      display: grid;
+    }
   }
   .visual img {
     width: 100%;
@@ -77,7 +100,9 @@ const Illustration = styled.div`
     border-radius: ${(p) => p.theme.radii.lg};
     box-shadow: 0 24px 48px rgba(0, 0, 0, 0.35);
   }
-  .visual img:nth-child(2) { transform: translateY(-18px); }
+  .visual img:nth-child(2) {
+    transform: translateY(-18px);
+  }
 `;
 
 const Band = styled.div`
@@ -91,7 +116,9 @@ const Reassure = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  ${(p) => p.theme.mq.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
   li {
     display: flex;
     align-items: center;
@@ -99,15 +126,43 @@ const Reassure = styled.ul`
     padding: 16px 12px;
     color: ${(p) => p.theme.colors.navy};
   }
-  svg { flex-shrink: 0; width: 36px; height: 36px; padding: 8px; border-radius: 50%; background: ${(p) => p.theme.colors.amberSoft}; color: ${(p) => p.theme.colors.amberDark}; }
-  strong { display: block; font-size: 15px; }
-  span { font-size: 13px; color: ${(p) => p.theme.colors.muted}; }
+  svg {
+    flex-shrink: 0;
+    width: 36px;
+    height: 36px;
+    padding: 8px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.amberSoft};
+    color: ${(p) => p.theme.colors.amberDark};
+  }
+  strong {
+    display: block;
+    font-size: 15px;
+  }
+  span {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+  }
   ${(p) => p.theme.mq.mobile} {
     gap: 4px 12px;
-    li { flex-direction: column; align-items: flex-start; gap: 8px; padding: 16px 4px; }
-    svg { width: 32px; height: 32px; padding: 7px; }
-    strong { font-size: 14px; }
-    span { line-height: 1.4; display: block; }
+    li {
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 8px;
+      padding: 16px 4px;
+    }
+    svg {
+      width: 32px;
+      height: 32px;
+      padding: 7px;
+    }
+    strong {
+      font-size: 14px;
+    }
+    span {
+      line-height: 1.4;
+      display: block;
+    }
   }
 `;
 
@@ -163,36 +218,36 @@ export function Hero() {
       </Section>
       <Band>
         <Container>
-        <Reassure>
-          <li>
-            <ShieldIcon />
-            <div>
-              <strong>{t('home.reassurance.guaranteeTitle')}</strong>
-              <span>{t('home.reassurance.guaranteeText')}</span>
-            </div>
-          </li>
-          <li>
-            <TruckIcon />
-            <div>
-              <strong>{t('home.reassurance.deliveryTitle')}</strong>
-              <span>{t('home.reassurance.deliveryText')}</span>
-            </div>
-          </li>
-          <li>
-            <HeadsetIcon />
-            <div>
-              <strong>{t('home.reassurance.supportTitle')}</strong>
-              <span>{t('home.reassurance.supportText')}</span>
-            </div>
-          </li>
-          <li>
-            <FlagIcon />
-            <div>
-              <strong>{t('home.reassurance.frenchTitle')}</strong>
-              <span>{t('home.reassurance.frenchText')}</span>
-            </div>
-          </li>
-        </Reassure>
+          <Reassure>
+            <li>
+              <ShieldIcon />
+              <div>
+                <strong>{t('home.reassurance.guaranteeTitle')}</strong>
+                <span>{t('home.reassurance.guaranteeText')}</span>
+              </div>
+            </li>
+            <li>
+              <TruckIcon />
+              <div>
+                <strong>{t('home.reassurance.deliveryTitle')}</strong>
+                <span>{t('home.reassurance.deliveryText')}</span>
+              </div>
+            </li>
+            <li>
+              <HeadsetIcon />
+              <div>
+                <strong>{t('home.reassurance.supportTitle')}</strong>
+                <span>{t('home.reassurance.supportText')}</span>
+              </div>
+            </li>
+            <li>
+              <FlagIcon />
+              <div>
+                <strong>{t('home.reassurance.frenchTitle')}</strong>
+                <span>{t('home.reassurance.frenchText')}</span>
+              </div>
+            </li>
+          </Reassure>
         </Container>
       </Band>
     </>

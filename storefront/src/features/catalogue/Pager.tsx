@@ -7,7 +7,15 @@ const Nav = styled.nav`
   display: flex;
   justify-content: center;
   margin: 28px 0 8px;
-  ul { list-style: none; display: flex; gap: 6px; padding: 0; margin: 0; flex-wrap: wrap; justify-content: center; }
+  ul {
+    list-style: none;
+    display: flex;
+    gap: 6px;
+    padding: 0;
+    margin: 0;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
   button {
     min-width: 44px;
     height: 44px;
@@ -21,9 +29,18 @@ const Nav = styled.nav`
     align-items: center;
     justify-content: center;
   }
-  button:hover:not(:disabled) { border-color: ${(p) => p.theme.colors.navy}; }
-  button[aria-current='page'] { background: ${(p) => p.theme.colors.navy}; color: #fff; border-color: ${(p) => p.theme.colors.navy}; }
-  button:disabled { opacity: 0.45; cursor: not-allowed; }
+  button:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.colors.navy};
+  }
+  button[aria-current='page'] {
+    background: ${(p) => p.theme.colors.navy};
+    color: #fff;
+    border-color: ${(p) => p.theme.colors.navy};
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 
 /** The page numbers offered: all of them, or on a phone three around the current one (44 px targets). */
@@ -48,7 +65,12 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
         </li>
         {pageWindow(Math.min(page, pages), pages, mobile).map((n) => (
           <li key={n}>
-            <button type="button" aria-current={n === page ? 'page' : undefined} aria-label={t('catalogue.page', { n })} onClick={() => onPage(n)}>
+            <button
+              type="button"
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('catalogue.page', { n })}
+              onClick={() => onPage(n)}
+            >
               {n}
             </button>
           </li>

@@ -20,8 +20,14 @@ const Card = styled.article`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   overflow: hidden;
-  transition: box-shadow ${(p) => p.theme.transition}, transform ${(p) => p.theme.transition}, border-color ${(p) => p.theme.transition};
-  &:hover { box-shadow: ${(p) => p.theme.shadows.md}; border-color: #c6d0de; }
+  transition:
+    box-shadow ${(p) => p.theme.transition},
+    transform ${(p) => p.theme.transition},
+    border-color ${(p) => p.theme.transition};
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadows.md};
+    border-color: #c6d0de;
+  }
 `;
 
 const ImageLink = styled(Link)`
@@ -29,8 +35,16 @@ const ImageLink = styled(Link)`
   display: block;
   aspect-ratio: 4 / 3;
   background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
-  img { width: 100%; height: 100%; object-fit: contain; display: block; transition: transform 200ms ease; }
-  &:hover img { transform: scale(1.03); }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    display: block;
+    transition: transform 200ms ease;
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
 `;
 
 const Discount = styled.span`
@@ -59,9 +73,16 @@ const Fav = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  transition: color ${(p) => p.theme.transition}, transform ${(p) => p.theme.transition};
-  &:hover { color: ${(p) => p.theme.colors.red}; transform: scale(1.06); }
-  &[aria-pressed='true'] { color: ${(p) => p.theme.colors.red}; }
+  transition:
+    color ${(p) => p.theme.transition},
+    transform ${(p) => p.theme.transition};
+  &:hover {
+    color: ${(p) => p.theme.colors.red};
+    transform: scale(1.06);
+  }
+  &[aria-pressed='true'] {
+    color: ${(p) => p.theme.colors.red};
+  }
 `;
 
 const Body = styled.div`
@@ -70,7 +91,9 @@ const Body = styled.div`
   gap: 6px;
   padding: 12px 12px 14px;
   flex: 1;
-  ${(p) => p.theme.mq.md} { padding: 14px 16px 16px; }
+  ${(p) => p.theme.mq.md} {
+    padding: 14px 16px 16px;
+  }
 `;
 
 const BrandLine = styled.p`
@@ -92,8 +115,13 @@ const Name = styled.h3`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  a { color: ${(p) => p.theme.colors.navy}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${(p) => p.theme.colors.navy};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Rating = styled.div`
@@ -113,7 +141,14 @@ const Stock = styled.p<{ $ok: boolean }>`
   font-size: 13px;
   font-weight: 600;
   color: ${(p) => (p.$ok ? p.theme.colors.green : p.theme.colors.red)};
-  &::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: currentColor; flex-shrink: 0; }
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+    flex-shrink: 0;
+  }
 `;
 
 const PriceBox = styled.div`
@@ -126,7 +161,15 @@ const PriceBox = styled.div`
   align-items: center;
   justify-content: center;
   overflow: hidden;
-  .blur { filter: blur(6px); font-size: 20px; font-weight: 800; color: ${(p) => p.theme.colors.navy}; user-select: none; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .blur {
+    filter: blur(6px);
+    font-size: 20px;
+    font-weight: 800;
+    color: ${(p) => p.theme.colors.navy};
+    user-select: none;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
   .overlay {
     position: absolute;
     inset: 0;
@@ -137,7 +180,12 @@ const PriceBox = styled.div`
     font-size: 14px;
     color: ${(p) => p.theme.colors.navy};
   }
-  .overlay span { background: rgba(255, 255, 255, 0.92); padding: 4px 10px; border-radius: 999px; box-shadow: ${(p) => p.theme.shadows.sm}; }
+  .overlay span {
+    background: rgba(255, 255, 255, 0.92);
+    padding: 4px 10px;
+    border-radius: 999px;
+    box-shadow: ${(p) => p.theme.shadows.sm};
+  }
 `;
 
 const Ref = styled.p`
@@ -184,12 +232,18 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <Card data-testid="product-card" aria-labelledby={nameId}>
       <ImageLink to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <img src={img} {...responsive(product.image_srcset, CARD_IMAGE_SIZES)} alt={product.name} width={400} height={300} loading="lazy" decoding="async" />
+        <img
+          src={img}
+          {...responsive(product.image_srcset, CARD_IMAGE_SIZES)}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         {product.discount_percent ? (
           // The image link is hidden from assistive technology: the price box announces the discount.
-          <Discount data-testid="discount">
-            -{product.discount_percent}%
-          </Discount>
+          <Discount data-testid="discount">-{product.discount_percent}%</Discount>
         ) : null}
       </ImageLink>
       <Fav
@@ -229,7 +283,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </PriceBox>
         <Ref>{t('card.ref', { ref: product.reference })}</Ref>
         <Spacer />
-        <QuoteLink to={`/demande-devis?ref=${encodeURIComponent(product.reference)}`} $block aria-label={t('card.quoteFor', { name: product.name })}>
+        <QuoteLink
+          to={`/demande-devis?ref=${encodeURIComponent(product.reference)}`}
+          $block
+          aria-label={t('card.quoteFor', { name: product.name })}
+        >
           {t('card.quote')}
         </QuoteLink>
       </Body>
@@ -244,10 +302,21 @@ const Grid = styled.ul`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  > li { display: flex; flex-direction: column; min-width: 0; }
-  ${(p) => p.theme.mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; }
-  ${(p) => p.theme.mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  ${(p) => p.theme.mq.xl} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  > li {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 16px;
+  }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${(p) => p.theme.mq.xl} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
 `;
 
 const Skeleton = styled.li`

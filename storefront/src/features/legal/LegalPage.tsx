@@ -7,14 +7,46 @@ import { legalDocs } from './legal';
 const Body = styled(Container)`
   max-width: 900px;
   padding-top: 32px;
-  article { background: #fff; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.lg}; padding: 24px 20px; }
-  ${(p) => p.theme.mq.md} { article { padding: 40px 48px; } }
-  nav ol { margin: 0 0 24px; padding-left: 20px; columns: 2; column-gap: 32px; ${(p) => p.theme.mq.mobile} { columns: 1; } }
-  nav a { color: ${(p) => p.theme.colors.navy}; }
-  section { scroll-margin-top: 90px; }
-  h2 { font-size: 20px; margin-top: 28px; padding-top: 8px; }
-  p, li { color: #24364f; line-height: 1.7; }
-  .updated { color: ${(p) => p.theme.colors.muted}; font-size: 14px; }
+  article {
+    background: #fff;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.lg};
+    padding: 24px 20px;
+  }
+  ${(p) => p.theme.mq.md} {
+    article {
+      padding: 40px 48px;
+    }
+  }
+  nav ol {
+    margin: 0 0 24px;
+    padding-left: 20px;
+    columns: 2;
+    column-gap: 32px;
+    ${(p) => p.theme.mq.mobile} {
+      columns: 1;
+    }
+  }
+  nav a {
+    color: ${(p) => p.theme.colors.navy};
+  }
+  section {
+    scroll-margin-top: 90px;
+  }
+  h2 {
+    font-size: 20px;
+    margin-top: 28px;
+    padding-top: 8px;
+  }
+  p,
+  li {
+    color: #24364f;
+    line-height: 1.7;
+  }
+  .updated {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 14px;
+  }
 `;
 
 export default function LegalPage({ doc }: { doc: 'terms' | 'privacy' | 'mentions' }) {

@@ -127,7 +127,8 @@ export const legalDocs: Record<'terms' | 'privacy' | 'mentions', LegalDoc> = {
   },
   mentions: {
     title: 'Mentions Légales',
-    intro: 'Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur du site Stockwatt.',
+    intro:
+      'Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur du site Stockwatt.',
     updated: '2026-01-15',
     sections: [
       {
@@ -144,7 +145,9 @@ export const legalDocs: Record<'terms' | 'privacy' | 'mentions', LegalDoc> = {
       },
       {
         title: 'Hébergeur',
-        paragraphs: ['OVH SAS, 2 rue Kellermann, 59100 Roubaix, France — téléphone : 1007 — www.ovhcloud.com. Les serveurs sont situés dans l’Union européenne.'],
+        paragraphs: [
+          'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France — téléphone : 1007 — www.ovhcloud.com. Les serveurs sont situés dans l’Union européenne.',
+        ],
       },
       {
         title: 'Propriété intellectuelle',
@@ -157,7 +160,8 @@ export const legalDocs: Record<'terms' | 'privacy' | 'mentions', LegalDoc> = {
         title: 'Données personnelles',
         paragraphs: [],
         link: {
-          before: 'Les traitements de données personnelles réalisés via le site, ainsi que vos droits et la manière de les exercer, sont décrits dans notre ',
+          before:
+            'Les traitements de données personnelles réalisés via le site, ainsi que vos droits et la manière de les exercer, sont décrits dans notre ',
           to: '/politique-confidentialite',
           label: 'politique de confidentialité',
           after: '.',
@@ -165,7 +169,9 @@ export const legalDocs: Record<'terms' | 'privacy' | 'mentions', LegalDoc> = {
       },
       {
         title: 'Droit applicable',
-        paragraphs: ['Les présentes mentions légales sont régies par le droit français. En cas de litige, et à défaut de résolution amiable, les tribunaux de Paris sont seuls compétents.'],
+        paragraphs: [
+          'Les présentes mentions légales sont régies par le droit français. En cas de litige, et à défaut de résolution amiable, les tribunaux de Paris sont seuls compétents.',
+        ],
       },
       {
         title: 'Contact',

@@ -13,17 +13,49 @@ const Logos = styled.div`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   padding: 20px 0;
   overflow: hidden;
-  h2 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.08em; color: ${(p) => p.theme.colors.muted}; text-align: center; margin-bottom: 14px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; ${(p) => p.theme.mq.md} { grid-template-columns: repeat(6, 1fr); } }
-  li {
-    height: 56px; display: flex; align-items: center; justify-content: center;
-    border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.sm};
-    font-weight: 800; font-size: 17px; letter-spacing: -0.01em; color: ${(p) => p.theme.colors.navySoft};
-    text-align: center; padding: 0 6px; line-height: 1.15;
-    ${(p) => p.theme.mq.mobile} { font-size: 14px; height: 48px; }
-    transition: transform 250ms ease; background: ${(p) => p.theme.colors.bg};
+  h2 {
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${(p) => p.theme.colors.muted};
+    text-align: center;
+    margin-bottom: 14px;
   }
-  li:first-child { border-color: ${(p) => p.theme.colors.amber}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: 12px;
+    ${(p) => p.theme.mq.md} {
+      grid-template-columns: repeat(6, 1fr);
+    }
+  }
+  li {
+    height: 56px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+    font-weight: 800;
+    font-size: 17px;
+    letter-spacing: -0.01em;
+    color: ${(p) => p.theme.colors.navySoft};
+    text-align: center;
+    padding: 0 6px;
+    line-height: 1.15;
+    ${(p) => p.theme.mq.mobile} {
+      font-size: 14px;
+      height: 48px;
+    }
+    transition: transform 250ms ease;
+    background: ${(p) => p.theme.colors.bg};
+  }
+  li:first-child {
+    border-color: ${(p) => p.theme.colors.amber};
+  }
 `;
 
 /** Six manufacturer brands: the catalogue's most represented ones (facets of the whole catalogue), the company's list until they arrive. */

@@ -11,14 +11,43 @@ const Table = styled.table`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   overflow: hidden;
-  th, td { padding: 12px 14px; text-align: left; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 14px; }
-  th { background: ${(p) => p.theme.colors.bg}; color: ${(p) => p.theme.colors.muted}; font-weight: 700; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; }
-  td { font-variant-numeric: tabular-nums; }
+  th,
+  td {
+    padding: 12px 14px;
+    text-align: left;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    font-size: 14px;
+  }
+  th {
+    background: ${(p) => p.theme.colors.bg};
+    color: ${(p) => p.theme.colors.muted};
+    font-weight: 700;
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  td {
+    font-variant-numeric: tabular-nums;
+  }
   ${(p) => p.theme.mq.mobile} {
-    thead { display: none; }
-    tr { display: grid; grid-template-columns: 1fr auto; padding: 10px 12px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; gap: 4px; }
-    td { border: 0; padding: 0; }
-    td:nth-child(2) { grid-column: 1 / -1; font-weight: 600; }
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      padding: 10px 12px;
+      border-bottom: 1px solid ${(p) => p.theme.colors.border};
+      gap: 4px;
+    }
+    td {
+      border: 0;
+      padding: 0;
+    }
+    td:nth-child(2) {
+      grid-column: 1 / -1;
+      font-weight: 600;
+    }
   }
 `;
 
@@ -60,7 +89,9 @@ export function MyQuotes({ quotes, failed }: { quotes: MyQuote[] | null; failed:
                   <td>{q.subject}</td>
                   <td>{t('header.cartCount', { count: q.items?.reduce((s, i) => s + i.quantity, 0) ?? 0 })}</td>
                   <td>
-                    <Status $tone={QUOTE_STATUS_RULES[q.status].buyer.tone}>{t(`pro.status.${QUOTE_STATUS_RULES[q.status].buyer.state}`)}</Status>
+                    <Status $tone={QUOTE_STATUS_RULES[q.status].buyer.tone}>
+                      {t(`pro.status.${QUOTE_STATUS_RULES[q.status].buyer.state}`)}
+                    </Status>
                   </td>
                 </tr>
               ))}

@@ -9,14 +9,47 @@ const Hero = styled.section`
   background: linear-gradient(150deg, #0b1f3a 0%, #163763 100%);
   color: #fff;
   padding: 48px 0;
-  h1 { font-size: clamp(28px, 4.4vw, 46px); font-weight: 800; max-width: 20ch; }
-  p { color: #c9d4e5; max-width: 60ch; font-size: 17px; }
-  .hello { font-size: 14px; color: #f5b935; margin-bottom: 8px; }
-  .ctas { display: flex; gap: 12px; flex-wrap: wrap; margin-top: 24px; }
-  ${(p) => p.theme.mq.mobile} { .ctas > * { flex: 1 1 100%; } }
-  .session { display: flex; gap: 4px 8px; flex-wrap: wrap; margin-top: 16px; }
-  .session button { color: #e6ecf5; padding: 0 10px; text-decoration: underline; text-underline-offset: 3px; }
-  .session button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.08); }
+  h1 {
+    font-size: clamp(28px, 4.4vw, 46px);
+    font-weight: 800;
+    max-width: 20ch;
+  }
+  p {
+    color: #c9d4e5;
+    max-width: 60ch;
+    font-size: 17px;
+  }
+  .hello {
+    font-size: 14px;
+    color: #f5b935;
+    margin-bottom: 8px;
+  }
+  .ctas {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+    margin-top: 24px;
+  }
+  ${(p) => p.theme.mq.mobile} {
+    .ctas > * {
+      flex: 1 1 100%;
+    }
+  }
+  .session {
+    display: flex;
+    gap: 4px 8px;
+    flex-wrap: wrap;
+    margin-top: 16px;
+  }
+  .session button {
+    color: #e6ecf5;
+    padding: 0 10px;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  .session button:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.08);
+  }
 `;
 
 /** Who is signed in, the two calls to action, and signing out (here or on every device). */

@@ -15,7 +15,10 @@ import { Warehouses } from './Warehouses';
 const Two = styled.div`
   display: grid;
   gap: 24px;
-  ${(p) => p.theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 380px; align-items: start; }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
 `;
 
 const Card = styled.div`
@@ -23,7 +26,9 @@ const Card = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.lg};
   padding: 20px;
-  ${(p) => p.theme.mq.md} { padding: 28px; }
+  ${(p) => p.theme.mq.md} {
+    padding: 28px;
+  }
 `;
 
 export default function ProSpace() {

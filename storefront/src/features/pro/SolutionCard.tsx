@@ -12,16 +12,58 @@ const Card = styled.article`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   overflow: hidden;
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: contain; background: linear-gradient(180deg, #f8fafc, #e6ebf1); }
-  .body { padding: 16px; display: flex; flex-direction: column; gap: 10px; flex: 1; }
-  h3 { margin: 0; font-size: 18px; }
-  p, li { margin: 0; color: ${(p) => p.theme.colors.muted}; font-size: 15px; }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: contain;
+    background: linear-gradient(180deg, #f8fafc, #e6ebf1);
+  }
+  .body {
+    padding: 16px;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    flex: 1;
+  }
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p,
+  li {
+    margin: 0;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 15px;
+  }
   /* The full description: its headings repeat the card's title. */
-  .full { display: grid; gap: 6px; }
-  .full h1, .full h2, .full h3 { display: none; }
-  .full ul, .full ol { margin: 0; padding-left: 20px; }
-  .dots { border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.bg}; border-radius: 999px; font-weight: 800; padding: 0 10px; height: 28px; margin-left: 6px; line-height: 1; vertical-align: middle; }
-  .cta { margin-top: auto; }
+  .full {
+    display: grid;
+    gap: 6px;
+  }
+  .full h1,
+  .full h2,
+  .full h3 {
+    display: none;
+  }
+  .full ul,
+  .full ol {
+    margin: 0;
+    padding-left: 20px;
+  }
+  .dots {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.bg};
+    border-radius: 999px;
+    font-weight: 800;
+    padding: 0 10px;
+    height: 28px;
+    margin-left: 6px;
+    line-height: 1;
+    vertical-align: middle;
+  }
+  .cta {
+    margin-top: auto;
+  }
 `;
 
 /**
@@ -40,7 +82,13 @@ export function SolutionCard({ product, onQuote }: { product: ProductSummary; on
     setOpen((o) => !o);
   };
   const dots = product.summary ? (
-    <button type="button" className="dots" aria-expanded={open} aria-label={open ? t('pro.less', { name: product.name }) : t('pro.more', { name: product.name })} onClick={toggle}>
+    <button
+      type="button"
+      className="dots"
+      aria-expanded={open}
+      aria-label={open ? t('pro.less', { name: product.name }) : t('pro.more', { name: product.name })}
+      onClick={toggle}
+    >
       {open ? '−' : '…'}
     </button>
   ) : null;

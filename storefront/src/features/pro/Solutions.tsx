@@ -11,13 +11,54 @@ import { SolutionCard } from './SolutionCard';
 
 const Carousel = styled.div`
   position: relative;
-  .track { display: grid; gap: 16px; grid-template-columns: 1fr; ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr; } ${(p) => p.theme.mq.lg} { grid-template-columns: repeat(3, 1fr); } }
-  .track > :nth-child(n + 2) { display: none; ${(p) => p.theme.mq.md} { display: flex; } }
-  .track > :nth-child(n + 3) { ${(p) => p.theme.mq.md} { display: none; } ${(p) => p.theme.mq.lg} { display: flex; } }
-  .track > :nth-child(n + 4) { display: none !important; }
-  .controls { display: flex; gap: 8px; justify-content: flex-end; margin-bottom: 12px; }
-  .controls button { width: 44px; height: 44px; border-radius: 50%; border: 1px solid ${(p) => p.theme.colors.border}; background: #fff; display: inline-flex; align-items: center; justify-content: center; color: ${(p) => p.theme.colors.navy}; }
-  .controls button:hover { border-color: ${(p) => p.theme.colors.navy}; }
+  .track {
+    display: grid;
+    gap: 16px;
+    grid-template-columns: 1fr;
+    ${(p) => p.theme.mq.md} {
+      grid-template-columns: 1fr 1fr;
+    }
+    ${(p) => p.theme.mq.lg} {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  .track > :nth-child(n + 2) {
+    display: none;
+    ${(p) => p.theme.mq.md} {
+      display: flex;
+    }
+  }
+  .track > :nth-child(n + 3) {
+    ${(p) => p.theme.mq.md} {
+      display: none;
+    }
+    ${(p) => p.theme.mq.lg} {
+      display: flex;
+    }
+  }
+  .track > :nth-child(n + 4) {
+    display: none !important;
+  }
+  .controls {
+    display: flex;
+    gap: 8px;
+    justify-content: flex-end;
+    margin-bottom: 12px;
+  }
+  .controls button {
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: #fff;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    color: ${(p) => p.theme.colors.navy};
+  }
+  .controls button:hover {
+    border-color: ${(p) => p.theme.colors.navy};
+  }
 `;
 
 /** Four batteries, best sellers first, from one catalogue call (each card carries its summary). */
@@ -55,7 +96,12 @@ export function Solutions({ onQuote }: { onQuote: (name: string) => void }) {
       <Container>
         <Eyebrow>{t('pro.solutionsText')}</Eyebrow>
         <SectionTitle id="solutions-title">{t('pro.solutionsTitle')}</SectionTitle>
-        <Carousel onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)} onFocus={() => setHover(true)} onBlur={() => setHover(false)}>
+        <Carousel
+          onMouseEnter={() => setHover(true)}
+          onMouseLeave={() => setHover(false)}
+          onFocus={() => setHover(true)}
+          onBlur={() => setHover(false)}
+        >
           <div className="controls">
             <button type="button" aria-label={t('pro.prev')} onClick={() => setIndex((i) => (i - 1 + solutions.length) % count)}>
               <ChevronIcon dir="left" />

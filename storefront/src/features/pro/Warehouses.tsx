@@ -7,11 +7,39 @@ import { company } from '../../lib/company';
 const Wrap = styled.div`
   display: grid;
   gap: 12px;
-  .wh { background: #fff; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.md}; padding: 16px; }
-  h3 { font-size: 17px; margin: 0 0 4px; }
-  p { margin: 0 0 8px; color: ${(p) => p.theme.colors.muted}; font-size: 14px; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; flex-wrap: wrap; }
-  li { display: inline-flex; align-items: center; gap: 6px; background: ${(p) => p.theme.colors.amberSoft}; border-radius: 999px; padding: 4px 12px; font-weight: 600; font-size: 14px; }
+  .wh {
+    background: #fff;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    padding: 16px;
+  }
+  h3 {
+    font-size: 17px;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 14px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    background: ${(p) => p.theme.colors.amberSoft};
+    border-radius: 999px;
+    padding: 4px 12px;
+    font-weight: 600;
+    font-size: 14px;
+  }
 `;
 
 const COUNTRIES = [

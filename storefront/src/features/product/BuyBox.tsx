@@ -16,13 +16,51 @@ const Buy = styled.div`
   padding: 18px;
   display: grid;
   gap: 12px;
-  .price { display: flex; align-items: baseline; flex-wrap: wrap; gap: 10px; font-variant-numeric: tabular-nums; }
-  .now { font-size: 32px; font-weight: 800; color: ${(p) => p.theme.colors.navy}; letter-spacing: -0.02em; }
-  .now small { font-size: 16px; font-weight: 700; margin-left: 6px; color: ${(p) => p.theme.colors.muted}; }
-  s { color: ${(p) => p.theme.colors.muted}; font-size: 17px; }
-  .alt { font-size: 13px; color: ${(p) => p.theme.colors.muted}; margin: -8px 0 0; font-variant-numeric: tabular-nums; }
-  .actions { display: grid; gap: 10px; ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr; } }
-  .free { display: flex; align-items: center; gap: 8px; color: ${(p) => p.theme.colors.green}; font-weight: 600; font-size: 14px; margin: 0; }
+  .price {
+    display: flex;
+    align-items: baseline;
+    flex-wrap: wrap;
+    gap: 10px;
+    font-variant-numeric: tabular-nums;
+  }
+  .now {
+    font-size: 32px;
+    font-weight: 800;
+    color: ${(p) => p.theme.colors.navy};
+    letter-spacing: -0.02em;
+  }
+  .now small {
+    font-size: 16px;
+    font-weight: 700;
+    margin-left: 6px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  s {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 17px;
+  }
+  .alt {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+    margin: -8px 0 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .actions {
+    display: grid;
+    gap: 10px;
+    ${(p) => p.theme.mq.md} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  .free {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: ${(p) => p.theme.colors.green};
+    font-weight: 600;
+    font-size: 14px;
+    margin: 0;
+  }
 `;
 
 /** Price in the chosen tax mode (the other one below it), stock, add to cart and quote request. */
@@ -66,7 +104,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           </s>
         ) : null}
       </div>
-      <p className="alt">{ht ? `${formatPrice(product.price_ttc)} ${t('product.ttc')}` : `${formatPrice(product.price_ht)} ${t('product.ht')}`}</p>
+      <p className="alt">
+        {ht ? `${formatPrice(product.price_ttc)} ${t('product.ttc')}` : `${formatPrice(product.price_ht)} ${t('product.ht')}`}
+      </p>
       <StockLine product={product} />
       <div className="actions">
         <Button type="button" $size="lg" disabled={outOfStock} onClick={addToCart} data-testid="add-to-cart">

@@ -17,15 +17,30 @@ const Docs = styled.ul`
   margin: 0;
   display: grid;
   gap: 10px;
-  ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
   a {
-    display: flex; align-items: center; gap: 10px; min-height: 52px; padding: 10px 14px;
-    border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.sm};
-    color: ${(p) => p.theme.colors.navy}; font-weight: 600; text-decoration: none; background: #fff;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 52px;
+    padding: 10px 14px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+    color: ${(p) => p.theme.colors.navy};
+    font-weight: 600;
+    text-decoration: none;
+    background: #fff;
     transition: border-color ${(p) => p.theme.transition};
   }
-  a:hover { border-color: ${(p) => p.theme.colors.navy}; }
-  svg { color: ${(p) => p.theme.colors.red}; flex-shrink: 0; }
+  a:hover {
+    border-color: ${(p) => p.theme.colors.navy};
+  }
+  svg {
+    color: ${(p) => p.theme.colors.red};
+    flex-shrink: 0;
+  }
 `;
 
 /** The documentation tab: one download link per document. */

@@ -6,10 +6,24 @@ export const Crumbs = styled.nav`
   padding: 18px 0 6px;
   font-size: 14px;
   color: ${(p) => p.theme.colors.muted};
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  .sep { margin-right: 6px; color: #9aa6b8; }
-  a { color: ${(p) => p.theme.colors.navy}; }
-  [aria-current] { color: ${(p) => p.theme.colors.muted}; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+  }
+  .sep {
+    margin-right: 6px;
+    color: #9aa6b8;
+  }
+  a {
+    color: ${(p) => p.theme.colors.navy};
+  }
+  [aria-current] {
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 export const Back = styled(Link)`
@@ -20,13 +34,18 @@ export const Back = styled(Link)`
   color: ${(p) => p.theme.colors.navy};
   text-decoration: none;
   margin: 6px 0 18px;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const Top = styled.div`
   display: grid;
   gap: 24px;
-  ${(p) => p.theme.mq.lg} { grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); gap: 40px; }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    gap: 40px;
+  }
 `;
 
 export const Media = styled.div`
@@ -39,18 +58,53 @@ export const Media = styled.div`
   align-items: center;
   justify-content: center;
   position: relative;
-  img { width: 100%; height: 100%; object-fit: contain; }
-  .badge { position: absolute; top: 16px; left: 16px; background: ${(p) => p.theme.colors.red}; color: #fff; font-weight: 800; padding: 4px 10px; border-radius: 6px; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  .badge {
+    position: absolute;
+    top: 16px;
+    left: 16px;
+    background: ${(p) => p.theme.colors.red};
+    color: #fff;
+    font-weight: 800;
+    padding: 4px 10px;
+    border-radius: 6px;
+  }
 `;
 
 export const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  h1 { font-size: clamp(26px, 3.2vw, 36px); font-weight: 800; margin: 0; }
-  .brand { font-size: 13px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; color: ${(p) => p.theme.colors.amberText}; margin: 0; }
-  .ref { font-family: ${(p) => p.theme.mono}; color: ${(p) => p.theme.colors.muted}; margin: 0; font-size: 14px; }
-  .rating { display: flex; align-items: center; gap: 8px; color: ${(p) => p.theme.colors.muted}; font-size: 14px; }
+  h1 {
+    font-size: clamp(26px, 3.2vw, 36px);
+    font-weight: 800;
+    margin: 0;
+  }
+  .brand {
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.colors.amberText};
+    margin: 0;
+  }
+  .ref {
+    font-family: ${(p) => p.theme.mono};
+    color: ${(p) => p.theme.colors.muted};
+    margin: 0;
+    font-size: 14px;
+  }
+  .rating {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 14px;
+  }
 `;
 
 export const Features = styled.ul`
@@ -60,7 +114,9 @@ export const Features = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
   gap: 8px;
-  ${(p) => p.theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
   li {
     display: flex;
     align-items: center;
@@ -72,7 +128,10 @@ export const Features = styled.ul`
     font-size: 14px;
     font-weight: 500;
   }
-  svg { color: ${(p) => p.theme.colors.amberDark}; flex-shrink: 0; }
+  svg {
+    color: ${(p) => p.theme.colors.amberDark};
+    flex-shrink: 0;
+  }
 `;
 
 /** A router link drawn as a button (quote request, back home). */

@@ -53,11 +53,15 @@ export default function ProductPage() {
             <Link to="/">{t('product.home')}</Link>
           </li>
           <li>
-            <span className="sep" aria-hidden="true">/</span>
+            <span className="sep" aria-hidden="true">
+              /
+            </span>
             <Link to="/#produits">{t('product.products')}</Link>
           </li>
           <li aria-current="page">
-            <span className="sep" aria-hidden="true">/</span>
+            <span className="sep" aria-hidden="true">
+              /
+            </span>
             {product.name}
           </li>
         </ol>
@@ -67,7 +71,14 @@ export default function ProductPage() {
       </Back>
       <Top>
         <Media>
-          <img src={img} {...responsive(product.image_srcset, PRODUCT_IMAGE_SIZES)} alt={product.name} width={800} height={600} fetchPriority="high" />
+          <img
+            src={img}
+            {...responsive(product.image_srcset, PRODUCT_IMAGE_SIZES)}
+            alt={product.name}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
           {product.discount_percent ? <span className="badge">-{product.discount_percent}%</span> : null}
         </Media>
         <Info>
@@ -81,7 +92,9 @@ export default function ProductPage() {
           <Features aria-label={t('product.features')}>
             <Feature icon={<BoltIcon />}>{product.battery_type ?? product.type}</Feature>
             <Feature icon={<ClockIcon />}>{t('product.cycles', { value: product.life_cycles ?? '—' })}</Feature>
-            <Feature icon={<CheckIcon />}>{product.internet_monitoring === false ? t('product.noMonitoring') : t('product.monitoring')}</Feature>
+            <Feature icon={<CheckIcon />}>
+              {product.internet_monitoring === false ? t('product.noMonitoring') : t('product.monitoring')}
+            </Feature>
             <Feature icon={<ShieldIcon />}>{t('product.lifespan', { value: product.lifespan_years ?? '—' })}</Feature>
             <Feature icon={<BoltIcon />}>{t('product.capacity', { value: product.storage_capacity ?? '—' })}</Feature>
             <Feature icon={<BoltIcon />}>{t('product.power', { value: product.max_output_power ?? '—' })}</Feature>

@@ -28,8 +28,13 @@ const TabList = styled.div`
     white-space: nowrap;
     margin-bottom: -1px;
   }
-  button[aria-selected='true'] { color: ${(p) => p.theme.colors.navy}; border-bottom-color: ${(p) => p.theme.colors.amber}; }
-  button:hover { color: ${(p) => p.theme.colors.navy}; }
+  button[aria-selected='true'] {
+    color: ${(p) => p.theme.colors.navy};
+    border-bottom-color: ${(p) => p.theme.colors.amber};
+  }
+  button:hover {
+    color: ${(p) => p.theme.colors.navy};
+  }
 `;
 
 const Panel = styled.div`
@@ -38,10 +43,20 @@ const Panel = styled.div`
   border-top: 0;
   border-radius: 0 0 ${(p) => p.theme.radii.md} ${(p) => p.theme.radii.md};
   padding: 24px;
-  ${(p) => p.theme.mq.mobile} { padding: 18px 14px; }
-  h2 { font-size: 20px; }
-  .rich { max-width: 80ch; }
-  .rich h1, .rich h2, .rich h3 { margin-top: 1em; }
+  ${(p) => p.theme.mq.mobile} {
+    padding: 18px 14px;
+  }
+  h2 {
+    font-size: 20px;
+  }
+  .rich {
+    max-width: 80ch;
+  }
+  .rich h1,
+  .rich h2,
+  .rich h3 {
+    margin-top: 1em;
+  }
 `;
 
 /**
@@ -81,7 +96,11 @@ export function ProductTabs({ product, onReviewPosted }: { product: ProductDetai
       </TabList>
       <Panel role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'description' &&
-          (product.description ? <div className="rich" dangerouslySetInnerHTML={{ __html: product.description }} /> : <p>{t('product.noDescription')}</p>)}
+          (product.description ? (
+            <div className="rich" dangerouslySetInnerHTML={{ __html: product.description }} />
+          ) : (
+            <p>{t('product.noDescription')}</p>
+          ))}
         {tab === 'details' && <Specifications product={product} />}
         {tab === 'video' && <ProductVideo key={product.id} product={product} />}
         {tab === 'documentation' && <Documentation product={product} />}

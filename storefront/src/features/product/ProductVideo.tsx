@@ -41,7 +41,8 @@ function youtubeEmbed(url: string): string | null {
 const Figure = styled.figure`
   margin: 0;
   max-width: 860px;
-  video, iframe {
+  video,
+  iframe {
     display: block;
     width: 100%;
     aspect-ratio: 16 / 9;
@@ -49,7 +50,11 @@ const Figure = styled.figure`
     border-radius: ${(p) => p.theme.radii.md};
     background: ${(p) => p.theme.colors.navy};
   }
-  figcaption { margin-top: 8px; font-size: 14px; color: ${(p) => p.theme.colors.muted}; }
+  figcaption {
+    margin-top: 8px;
+    font-size: 14px;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 const ClickToLoad = styled.div`
@@ -64,7 +69,11 @@ const ClickToLoad = styled.div`
   color: #c9d4e5;
   text-align: center;
   padding: 16px;
-  p { margin: 0; font-size: 13px; max-width: 46ch; }
+  p {
+    margin: 0;
+    font-size: 13px;
+    max-width: 46ch;
+  }
 `;
 
 /**

@@ -13,7 +13,9 @@ const Form = styled.form`
   padding: 18px;
   border-radius: ${(p) => p.theme.radii.md};
   align-self: start;
-  h3 { margin: 0; }
+  h3 {
+    margin: 0;
+  }
 `;
 
 const StarPicker = styled.div`
@@ -22,8 +24,17 @@ const StarPicker = styled.div`
   border: 0;
   padding: 0;
   margin: 0;
-  button { border: 0; background: none; padding: 2px; width: 40px; height: 40px; }
-  svg { width: 32px; height: 32px; }
+  button {
+    border: 0;
+    background: none;
+    padding: 2px;
+    width: 40px;
+    height: 40px;
+  }
+  svg {
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 /** The "leave a review" form: all three fields are required, the API has the last word (400). */
@@ -68,9 +79,19 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: NewReview) => Prom
         <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{t('reviews.rating')}</legend>
         <StarPicker role="radiogroup" aria-label={t('reviews.rating')}>
           {[1, 2, 3, 4, 5].map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={t('reviews.star', { count: n })} onClick={() => setRating(n)}>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={rating === n}
+              aria-label={t('reviews.star', { count: n })}
+              onClick={() => setRating(n)}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill={n <= rating ? '#f5a300' : '#c5cedb'} />
+                <path
+                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+                  fill={n <= rating ? '#f5a300' : '#c5cedb'}
+                />
               </svg>
             </button>
           ))}

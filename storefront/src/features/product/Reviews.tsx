@@ -8,14 +8,46 @@ import { useReviews } from './useReviews';
 const ReviewGrid = styled.div`
   display: grid;
   gap: 28px;
-  ${(p) => p.theme.mq.lg} { grid-template-columns: 1fr 380px; }
-  .avg { display: flex; align-items: center; gap: 12px; margin-bottom: 12px; }
-  .avg strong { font-size: 34px; font-variant-numeric: tabular-nums; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 12px; }
-  li { border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.sm}; padding: 14px; }
-  li header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin-bottom: 6px; }
-  li time { color: ${(p) => p.theme.colors.muted}; font-size: 13px; }
-  li p { margin: 0; white-space: pre-line; }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: 1fr 380px;
+  }
+  .avg {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 12px;
+  }
+  .avg strong {
+    font-size: 34px;
+    font-variant-numeric: tabular-nums;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+    padding: 14px;
+  }
+  li header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    margin-bottom: 6px;
+  }
+  li time {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 13px;
+  }
+  li p {
+    margin: 0;
+    white-space: pre-line;
+  }
 `;
 
 /**

@@ -6,16 +6,31 @@ const SpecTable = styled.table`
   border-collapse: collapse;
   width: 100%;
   max-width: 720px;
-  th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 15px; }
-  th { width: 40%; color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
-  td { font-variant-numeric: tabular-nums; }
-  tr:nth-child(even) { background: ${(p) => p.theme.colors.bg}; }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 12px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    font-size: 15px;
+  }
+  th {
+    width: 40%;
+    color: ${(p) => p.theme.colors.muted};
+    font-weight: 600;
+  }
+  td {
+    font-variant-numeric: tabular-nums;
+  }
+  tr:nth-child(even) {
+    background: ${(p) => p.theme.colors.bg};
+  }
 `;
 
 /** The details tab: the catalogue's own columns (those the product has), then its free-form specifications. */
 export function Specifications({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
-  const optional = (label: string, value: string | number | null | undefined): [string, string][] => (value ? [[label, String(value)]] : []);
+  const optional = (label: string, value: string | number | null | undefined): [string, string][] =>
+    value ? [[label, String(value)]] : [];
   const rows: [string, string][] = [
     [t('product.spec.brand'), product.brand],
     [t('product.spec.reference'), product.reference],

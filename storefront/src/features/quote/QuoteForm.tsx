@@ -48,17 +48,57 @@ const EMPTY: Values = {
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  .row { display: grid; gap: 16px; ${(p) => p.theme.mq.md} { grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); } }
-  legend { padding: 0; margin-bottom: 6px; }
-  .types { display: flex; gap: 10px; flex-wrap: wrap; }
-  .types label {
-    display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 16px;
-    border: 1px solid #b9c3d1; border-radius: ${(p) => p.theme.radii.sm}; background: #fff; font-weight: 600; cursor: pointer;
+  .row {
+    display: grid;
+    gap: 16px;
+    ${(p) => p.theme.mq.md} {
+      grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    }
   }
-  .types label:has(input:checked) { border-color: ${(p) => p.theme.colors.navy}; box-shadow: inset 0 0 0 1px ${(p) => p.theme.colors.navy}; background: ${(p) => p.theme.colors.amberSoft}; }
-  .types input { width: 18px; height: 18px; min-height: 0; accent-color: ${(p) => p.theme.colors.navy}; }
-  .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-  .req { font-size: 13px; color: ${(p) => p.theme.colors.muted}; margin: 0; }
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+  }
+  .types {
+    display: flex;
+    gap: 10px;
+    flex-wrap: wrap;
+  }
+  .types label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 0 16px;
+    border: 1px solid #b9c3d1;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .types label:has(input:checked) {
+    border-color: ${(p) => p.theme.colors.navy};
+    box-shadow: inset 0 0 0 1px ${(p) => p.theme.colors.navy};
+    background: ${(p) => p.theme.colors.amberSoft};
+  }
+  .types input {
+    width: 18px;
+    height: 18px;
+    min-height: 0;
+    accent-color: ${(p) => p.theme.colors.navy};
+  }
+  .hp {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+  .req {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+    margin: 0;
+  }
 `;
 
 const CartBox = styled.div`
@@ -67,16 +107,29 @@ const CartBox = styled.div`
   background: ${(p) => p.theme.colors.bg};
   padding: 12px 14px;
   font-size: 14px;
-  strong { display: block; margin-bottom: 6px; }
-  ul { margin: 0; padding-left: 18px; }
-  li { font-variant-numeric: tabular-nums; }
+  strong {
+    display: block;
+    margin-bottom: 6px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+  li {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 function newKey() {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({ initialReference, cartItems, onSent, idPrefix = 'quote' }, ref) {
+export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
+  { initialReference, cartItems, onSent, idPrefix = 'quote' },
+  ref,
+) {
   const { t } = useI18n();
   const toast = useToast();
   const { user } = useAuth();
@@ -108,7 +161,8 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
 
   // Initial subject from ?ref= or from the cart.
   useEffect(() => {
-    if (initialReference) setValues((v) => ({ ...v, productReference: initialReference, subject: t('quote.subjectFor', { ref: initialReference }) }));
+    if (initialReference)
+      setValues((v) => ({ ...v, productReference: initialReference, subject: t('quote.subjectFor', { ref: initialReference }) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reference: a language switch must not rewrite the subject
   }, [initialReference]);
   useEffect(() => {
@@ -181,8 +235,7 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
     }
   };
 
-  const err = (k: keyof Values) =>
-    fieldErrors[k] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${k}-error`) } : {};
+  const err = (k: keyof Values) => (fieldErrors[k] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${k}-error`) } : {});
   const errMsg = (k: keyof Values) =>
     fieldErrors[k] && fieldErrors[k] !== t('quote.requiredAll') ? (
       <span className="error" id={id(`${k}-error`)}>
@@ -197,7 +250,13 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
         <div className="types">
           {(['particulier', 'entreprise'] as const).map((ct) => (
             <label key={ct}>
-              <input type="radio" name={id('clientType')} value={ct} checked={values.clientType === ct} onChange={() => set('clientType', ct)} />
+              <input
+                type="radio"
+                name={id('clientType')}
+                value={ct}
+                checked={values.clientType === ct}
+                onChange={() => set('clientType', ct)}
+              />
               {t(`quote.${ct}`)}
             </label>
           ))}
@@ -206,13 +265,28 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
       <div className="row">
         <Field>
           <label htmlFor={id('name')}>{t('quote.name')}</label>
-          <input ref={nameRef} id={id('name')} value={values.name} onChange={(e) => set('name', e.target.value)} autoComplete="name" required {...err('name')} />
+          <input
+            ref={nameRef}
+            id={id('name')}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            autoComplete="name"
+            required
+            {...err('name')}
+          />
           {errMsg('name')}
         </Field>
         {values.clientType === 'entreprise' && (
           <Field>
             <label htmlFor={id('company')}>{t('quote.company')}</label>
-            <input id={id('company')} value={values.company} onChange={(e) => set('company', e.target.value)} autoComplete="organization" required {...err('company')} />
+            <input
+              id={id('company')}
+              value={values.company}
+              onChange={(e) => set('company', e.target.value)}
+              autoComplete="organization"
+              required
+              {...err('company')}
+            />
             {errMsg('company')}
           </Field>
         )}
@@ -220,12 +294,28 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
       <div className="row">
         <Field>
           <label htmlFor={id('email')}>{values.clientType === 'entreprise' ? t('quote.emailPro') : t('quote.email')}</label>
-          <input id={id('email')} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} autoComplete="email" required {...err('email')} />
+          <input
+            id={id('email')}
+            type="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            autoComplete="email"
+            required
+            {...err('email')}
+          />
           {errMsg('email')}
         </Field>
         <Field>
           <label htmlFor={id('phone')}>{t('quote.phone')}</label>
-          <input id={id('phone')} type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" required {...err('phone')} />
+          <input
+            id={id('phone')}
+            type="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            autoComplete="tel"
+            required
+            {...err('phone')}
+          />
           {errMsg('phone')}
         </Field>
       </div>
@@ -264,17 +354,37 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm({
       )}
       <Field>
         <label htmlFor={id('subject')}>{t('quote.subject')}</label>
-        <input ref={subjectRef} id={id('subject')} value={values.subject} onChange={(e) => set('subject', e.target.value)} required {...err('subject')} />
+        <input
+          ref={subjectRef}
+          id={id('subject')}
+          value={values.subject}
+          onChange={(e) => set('subject', e.target.value)}
+          required
+          {...err('subject')}
+        />
         {errMsg('subject')}
       </Field>
       <Field>
         <label htmlFor={id('message')}>{t('quote.message')}</label>
-        <textarea id={id('message')} rows={5} value={values.message} onChange={(e) => set('message', e.target.value)} required {...err('message')} />
+        <textarea
+          id={id('message')}
+          rows={5}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+          required
+          {...err('message')}
+        />
         {errMsg('message')}
       </Field>
       <div className="hp" aria-hidden="true">
         <label htmlFor={id('website')}>{t('quote.website')}</label>
-        <input id={id('website')} tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+        <input
+          id={id('website')}
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set('website', e.target.value)}
+        />
       </div>
       {error && (
         <Alert $variant="error" role="alert" data-testid="quote-error">

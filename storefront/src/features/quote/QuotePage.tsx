@@ -11,7 +11,10 @@ const Layout = styled(Container)`
   display: grid;
   gap: 24px;
   margin-top: -24px;
-  ${(p) => p.theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
 `;
 
 const Card = styled.div`
@@ -20,18 +23,45 @@ const Card = styled.div`
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.md};
   padding: 20px;
-  ${(p) => p.theme.mq.md} { padding: 32px; }
+  ${(p) => p.theme.mq.md} {
+    padding: 32px;
+  }
 `;
 
 const Side = styled.aside`
   display: grid;
   gap: 12px;
-  ${(p) => p.theme.mq.lg} { margin-top: 24px; }
-  div { display: flex; gap: 12px; background: #fff; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.md}; padding: 16px; }
-  svg { flex-shrink: 0; color: ${(p) => p.theme.colors.amberDark}; }
-  h2 { font-size: 16px; margin: 0 0 2px; }
-  p { margin: 0; font-size: 14px; color: ${(p) => p.theme.colors.muted}; }
-  a { font-weight: 700; color: ${(p) => p.theme.colors.navy}; font-size: 18px; text-decoration: none; font-variant-numeric: tabular-nums; }
+  ${(p) => p.theme.mq.lg} {
+    margin-top: 24px;
+  }
+  div {
+    display: flex;
+    gap: 12px;
+    background: #fff;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    padding: 16px;
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${(p) => p.theme.colors.amberDark};
+  }
+  h2 {
+    font-size: 16px;
+    margin: 0 0 2px;
+  }
+  p {
+    margin: 0;
+    font-size: 14px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  a {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.navy};
+    font-size: 18px;
+    text-decoration: none;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export default function QuotePage() {
