@@ -42,28 +42,26 @@ export class RefreshTokensService {
 
   async rotate(token: string, userAgent?: string): Promise<RotateResult> {
     const hash = sha256(token);
-    // Atomic: of two concurrent uses of one token, only one gets the next token.
-    const claimed: Array<Pick<RefreshToken, 'user_id' | 'family_id'>> = await this.tokens.query(
-      `UPDATE refresh_tokens SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-        RETURNING user_id, family_id`,
-      [hash],
+    const successor = successorToken(token, this.config.jwtSecret);
+    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
+    // Claim and successor in one statement: of two concurrent uses of one token only one claims
+    // it, and the other (waiting on the row lock) finds the successor already there for its
+    // grace-window answer — as two statements, it could read "used, no successor" and revoke.
+    const claimed: Array<Pick<RefreshToken, 'user_id'>> = await this.tokens.query(
+      `WITH claimed AS (
+         UPDATE refresh_tokens SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+          RETURNING user_id, family_id)
+       INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
+       SELECT user_id, family_id, $2, $3, $4 FROM claimed
+       RETURNING user_id`,
+      [hash, sha256(successor), expiresAt, userAgent?.slice(0, 300) ?? null],
     );
-    // TypeORM returns [rows, count] for UPDATE … RETURNING on PostgreSQL.
-    const rows = Array.isArray(claimed[0]) ? (claimed[0] as unknown as typeof claimed) : claimed;
-    if (rows.length) {
-      const { user_id, family_id } = rows[0];
-      return {
-        ok: true,
-        userId: user_id,
-        next: await this.issue(user_id, userAgent, family_id, successorToken(token, this.config.jwtSecret)),
-      };
-    }
+    if (claimed.length) return { ok: true, userId: claimed[0].user_id, next: { token: successor, expiresAt } };
     const existing = await this.tokens.findOneBy({ token_hash: hash });
     if (!existing) return { ok: false, reason: 'unknown' };
     if (existing.revoked_at) return { ok: false, reason: 'revoked' };
     if (existing.used_at && Date.now() - existing.used_at.getTime() <= this.config.refreshGraceSeconds * 1000) {
-      const successor = successorToken(token, this.config.jwtSecret);
       const next = await this.tokens.findOneBy({ token_hash: sha256(successor), family_id: existing.family_id, revoked_at: IsNull() });
       if (next && next.expires_at > new Date())
         return { ok: true, userId: existing.user_id, next: { token: successor, expiresAt: next.expires_at } };
