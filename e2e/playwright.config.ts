@@ -50,6 +50,8 @@ export default defineConfig({
       REVIEWS_RATE_LIMIT: '1000',
       AUTH_THROTTLE_LIMIT: '1000',
       QUOTES_RATE_LIMIT: '1000',
+      // Low enough that a one-letter search goes past it (catalogue.spec.ts); no other spec's search reaches it.
+      CATALOGUE_SEARCH_COUNT_CAP: '20',
     },
   },
 });

@@ -178,3 +178,70 @@ describe('Catalogue totals and facets after admin writes', () => {
     expect(await mode(false)).toEqual([{ mode: 'auto' }]);
   });
 });
+
+describe('Catalogue search counted up to the cap', () => {
+  const CAP = 3;
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+  let db: DataSource;
+  const saved = { ttl: process.env.CATALOGUE_CACHE_TTL_MS, cap: process.env.CATALOGUE_SEARCH_COUNT_CAP };
+
+  beforeAll(async () => {
+    process.env.CATALOGUE_CACHE_TTL_MS = '0';
+    process.env.CATALOGUE_SEARCH_COUNT_CAP = String(CAP);
+    app = await createTestApp();
+    http = request(app.getHttpServer());
+    db = dataSource(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const [key, value] of [
+      ['CATALOGUE_CACHE_TTL_MS', saved.ttl],
+      ['CATALOGUE_SEARCH_COUNT_CAP', saved.cap],
+    ] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  const published = (where: string, values: unknown[] = []) =>
+    db.query(`SELECT count(*)::int AS n FROM products WHERE status = 'publié' AND ${where}`, values).then(([row]) => row.n as number);
+
+  it('past the cap: the total stops at the cap and says so, the facets list the catalogue without counts', async () => {
+    expect(await published(`search_text LIKE '%a%'`)).toBeGreaterThan(CAP);
+    const res = await http.get('/api/products').query({ q: 'A' }).expect(200);
+    const unsearched = (await http.get('/api/products').expect(200)).body;
+    expect(res.body).toMatchObject({ total: CAP, totalCapped: true });
+    expect(res.body.items).toHaveLength(12);
+    const values = (facet: { value: string }[]) => facet.map((f) => f.value);
+    expect(values(res.body.facets.brands)).toEqual(values(unsearched.facets.brands));
+    expect(values(res.body.facets.categories)).toEqual(values(unsearched.facets.categories));
+    expect([...res.body.facets.brands, ...res.body.facets.categories].every((f: { count: unknown }) => f.count === null)).toBe(true);
+  });
+
+  it('with filters that bring the matches under the cap, the total is exact again', async () => {
+    const [{ brand }] = await db.query(
+      `SELECT brand FROM products WHERE status = 'publié' AND search_text LIKE '%a%' GROUP BY brand HAVING count(*) BETWEEN 1 AND $1 LIMIT 1`,
+      [CAP],
+    );
+    const res = await http.get('/api/products').query({ q: 'a', brand }).expect(200);
+    expect(res.body).toMatchObject({ total: await published(`search_text LIKE '%a%' AND brand = $1`, [brand]), totalCapped: false });
+    const overCap = await db.query(
+      `SELECT brand FROM products WHERE status = 'publié' AND search_text LIKE '%a%' GROUP BY brand HAVING count(*) > $1 LIMIT 1`,
+      [CAP],
+    );
+    if (overCap.length) {
+      const capped = await http.get('/api/products').query({ q: 'a', brand: overCap[0].brand }).expect(200);
+      expect(capped.body).toMatchObject({ total: CAP, totalCapped: true });
+    }
+  });
+
+  it('under the cap: every number exact, as without one', async () => {
+    const [{ reference }] = await db.query(`SELECT reference FROM products WHERE status = 'publié' ORDER BY id LIMIT 1`);
+    const res = await http.get('/api/products').query({ q: reference }).expect(200);
+    const want = await published(`search_text LIKE f_unaccent(lower($1))`, [`%${reference}%`]);
+    expect(want).toBeLessThanOrEqual(CAP);
+    expect(res.body).toMatchObject({ total: want, totalCapped: false });
+    expect(res.body.facets.brands.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(want);
+  });
+});

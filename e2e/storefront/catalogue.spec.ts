@@ -88,7 +88,7 @@ for (const width of WIDTHS) {
       const all = await catalogue(request);
       await page.goto('/?page=2');
       await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      const brand = all.facets.brands.sort((a, b) => b.count - a.count)[1].value;
+      const brand = all.facets.brands.sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[1].value;
       await page.getByLabel('Marque').selectOption(brand);
       await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}`));
       await expect(page).not.toHaveURL(/page=/);
@@ -151,3 +151,29 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('a search matching more products than the API counts', () => {
+  // The browser tests' server counts a search's matches up to 20 (CATALOGUE_SEARCH_COUNT_CAP in playwright.config.ts).
+  test('says "Plus de N produits", pages through them, and lists brands and categories without counts', async ({ page, request }) => {
+    const api = await catalogue(request, 'q=a');
+    expect(api).toMatchObject({ total: 20, totalCapped: true });
+    expect(api.facets.brands.length).toBeGreaterThan(1);
+    expect(api.facets.brands.every((b) => b.count === null)).toBe(true);
+
+    await page.goto('/?q=a#produits');
+    await expect(page.getByTestId('result-count')).toHaveText('Plus de 20 produits');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    const brandOptions = await page.getByLabel('Marque').locator('option').allTextContents();
+    expect(brandOptions.slice(1)).toEqual(expect.arrayContaining(api.facets.brands.map((b) => b.value)));
+    expect(brandOptions.filter((text) => /\(\d+\)$/.test(text))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Pagination du catalogue' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+
+    // A brand narrows the search under the cap: an exact count again.
+    const brand = api.facets.brands[0].value;
+    await page.getByLabel('Marque').selectOption(brand);
+    const narrowed = await catalogue(request, `q=a&brand=${encodeURIComponent(brand)}`);
+    expect(narrowed.totalCapped).toBe(false);
+    await expect(page.getByTestId('result-count')).toHaveText(narrowed.total === 1 ? '1 produit' : `${narrowed.total} produits`);
+  });
+});

@@ -25,8 +25,9 @@ export interface Summary {
 export interface ListAnswer {
   items: Summary[];
   total: number;
+  totalCapped: boolean;
   pageSize: number;
-  facets: { brands: { value: string; count: number }[]; categories: { value: string; count: number }[] };
+  facets: { brands: { value: string; count: number | null }[]; categories: { value: string; count: number | null }[] };
 }
 
 export async function catalogue(request: APIRequestContext, query = ''): Promise<ListAnswer> {

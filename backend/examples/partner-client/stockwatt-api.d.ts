@@ -959,7 +959,8 @@ export interface components {
         };
         FacetCountDto: {
             value: string;
-            count: number;
+            /** @description Published products with this value; null when totalCapped */
+            count: number | null;
         };
         CatalogueFacetsDto: {
             brands: components["schemas"]["FacetCountDto"][];
@@ -967,7 +968,10 @@ export interface components {
         };
         CataloguePageDto: {
             items: components["schemas"]["ProductSummaryDto"][];
+            /** @description Matching products: exact, or the count cap (CATALOGUE_SEARCH_COUNT_CAP) when totalCapped */
             total: number;
+            /** @description A text search matched more products than it counts: "more than total", facet counts null */
+            totalCapped: boolean;
             page: number;
             pageSize: number;
             facets: components["schemas"]["CatalogueFacetsDto"];
@@ -1086,6 +1090,8 @@ export interface components {
             lifespan_years: number | null;
             internet_monitoring: boolean;
             battery_type: string | null;
+            /** @description First sentence of the description, plain text, at most 280 characters */
+            summary: string;
             /** @description Sanitised HTML */
             description: string;
             specifications: {

@@ -31,6 +31,8 @@ export interface AppConfig {
   quotes: QuotesConfig;
   /** How long a catalogue answer is reused; 0 turns the cache off (benchmarks of the database path). */
   catalogueCacheTtlMs: number;
+  /** A text search counts its matches exactly up to this many, then answers "more than". */
+  catalogueSearchCountCap: number;
   /** Cache-Control max-age of public and partner catalogue reads (clients revalidate with the ETag after it). */
   catalogueHttpMaxAgeSeconds: number;
   /** Reviews posted per IP within the window (REVIEWS_RATE_LIMIT, REVIEWS_RATE_TTL_MS). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: s.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     quotes: loadQuotesConfig(s),
     catalogueCacheTtlMs: s.int('CATALOGUE_CACHE_TTL_MS', 30_000),
+    catalogueSearchCountCap: s.int('CATALOGUE_SEARCH_COUNT_CAP', 1_000, { min: 1, max: 1_000_000 }),
     catalogueHttpMaxAgeSeconds: s.int('CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
     reviewsRateLimit: s.int('REVIEWS_RATE_LIMIT', 5, { min: 1 }),
     reviewsRateTtlMs: s.int('REVIEWS_RATE_TTL_MS', 60_000, { min: 1 }),

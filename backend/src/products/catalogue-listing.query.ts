@@ -10,12 +10,14 @@ import { CARD_FIELDS, ProductCard } from './product-views';
  * - The page is an index-only scan of the listing in the chosen order, joined to `products`
  *   for the 12 cards only.
  * - Without a search, the total and both facets sum the few hundred (brand, category) cells.
- * - With a search, they count the listing rows the trigram index finds: exact, because the
- *   storefront shows these numbers ("N produits", "(N)" beside each brand and category) and
- *   pages by the total.
+ * - With a search, they count the listing rows the search matches, up to the cap: exact below
+ *   it (the storefront shows "N produits" and "(N)" beside each brand and category). Past it,
+ *   counting every match would cost the database more than everything else in the answer (a
+ *   common word matches thousands of rows, one letter the whole listing): the total stops at
+ *   the cap and says so, and the facets list the catalogue's brands and categories without
+ *   counts.
  */
 export type CataloguePageParams = CatalogueQuery<Category>;
-export type CatalogueFilter = Pick<CataloguePageParams, 'q' | 'brand' | 'category'>;
 
 export interface SqlQuery {
   text: string;
@@ -52,27 +54,39 @@ const CARD_COLUMNS = CARD_FIELDS.map((column) => (column === VARIANTS ? `(${imag
   ', ',
 );
 
-function searchCondition(q: string, params: Params): string {
-  return `search_text LIKE f_unaccent(lower(${params.add(containsPattern(q))}))`;
+/** The buyer's filters as SQL conditions on the listing, each value bound once. */
+interface Conditions {
+  search: string | null;
+  brand: string | null;
+  category: string | null;
 }
+
+function conditionsOf(query: CataloguePageParams, params: Params): Conditions {
+  return {
+    search: query.q ? `search_text LIKE f_unaccent(lower(${params.add(containsPattern(query.q))}))` : null,
+    brand: query.brand ? `brand = ${params.add(query.brand)}` : null,
+    category: query.category ? `category = ${params.add(query.category)}` : null,
+  };
+}
+
+const where = (...conditions: (string | null)[]) => {
+  const set = conditions.filter((c): c is string => c !== null);
+  return set.length ? `WHERE ${set.join(' AND ')}` : '';
+};
 
 /**
  * The page's product ids (index-only on the listing), then their cards, in order. The page
  * size is written into the statement: with LIMIT a parameter, the generic plan is costed for
  * an unknown share of the rows and sorts the whole listing.
  */
-function pageSql(query: CataloguePageParams, params: Params): string {
+function pageSql(query: CataloguePageParams, filter: Conditions, params: Params): string {
   if (!Number.isSafeInteger(query.pageSize)) throw new TypeError(`page size ${query.pageSize}`);
-  const conditions: string[] = [];
-  if (query.q) conditions.push(searchCondition(query.q, params));
-  if (query.brand) conditions.push(`brand = ${params.add(query.brand)}`);
-  if (query.category) conditions.push(`category = ${params.add(query.category)}`);
   const [column, direction] = ORDER_KEY[query.sort];
   const order = (table: string, key: string) => `${table}.sort_group, ${table}.${key} ${direction}, ${table}.product_id`;
   return `
     page AS (
       SELECT l.product_id, l.sort_group, l.${column} AS sort_key FROM catalogue_listing l
-      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ${where(filter.search, filter.brand, filter.category)}
       ORDER BY ${order('l', column)}
       LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
     ),
@@ -83,17 +97,37 @@ function pageSql(query: CataloguePageParams, params: Params): string {
 }
 
 /**
- * Published products per (brand, category) for the answer: the maintained cells, or the
- * search's matches grouped into cells. Then each facet ignores its own filter (a buyer still
- * sees the other brands while one is chosen) and the total applies both.
+ * With a search: its first cap + 1 matches (a scan that stops there), whether it went past the
+ * cap, and the total with the brand and category filters too, counted up to the cap the same way.
  */
-function countsSql(filter: CatalogueFilter, params: Params): string {
-  const cells = filter.q
-    ? `SELECT brand, category, count(*) AS products FROM catalogue_listing
-       WHERE ${searchCondition(filter.q, params)} GROUP BY brand, category`
+function searchSql(filter: Conditions & { search: string }, cap: number): string {
+  const filtered = filter.brand || filter.category;
+  return `
+    matches AS MATERIALIZED (
+      SELECT brand, category FROM catalogue_listing ${where(filter.search)} LIMIT ${cap + 1}
+    ),
+    search AS (SELECT count(*) > ${cap} AS over_cap FROM matches),
+    filtered AS (
+      SELECT count(*)::int AS products FROM ${
+        filtered ? `(SELECT FROM catalogue_listing ${where(filter.search, filter.brand, filter.category)} LIMIT ${cap + 1}) f` : 'matches'
+      }
+    ),`;
+}
+
+/**
+ * Published products per (brand, category) for the answer: the maintained cells, or the
+ * search's matches grouped into cells (the catalogue's cells, for the facets' values only, when
+ * it went past the cap). Then each facet ignores its own filter (a buyer still sees the other
+ * brands while one is chosen) and the total applies both.
+ */
+function countsSql(filter: Conditions): string {
+  const cells = filter.search
+    ? `SELECT brand, category, count(*) AS products FROM matches WHERE NOT (SELECT over_cap FROM search) GROUP BY brand, category
+       UNION ALL
+       SELECT brand, category, products FROM catalogue_facet_counts WHERE (SELECT over_cap FROM search)`
     : 'SELECT brand, category, products FROM catalogue_facet_counts';
-  const brandMatches = filter.brand ? `brand = ${params.add(filter.brand)}` : 'TRUE';
-  const categoryMatches = filter.category ? `category = ${params.add(filter.category)}` : 'TRUE';
+  const brandMatches = filter.brand ?? 'TRUE';
+  const categoryMatches = filter.category ?? 'TRUE';
   return `
     cells AS (${cells}),
     counts AS (
@@ -106,31 +140,44 @@ function countsSql(filter: CatalogueFilter, params: Params): string {
     )`;
 }
 
-/** A facet as the API sends it: values with at least one product, in code-point order. */
-const facetJson = (column: 'brand' | 'category', count: string, where: string) => `
-  (SELECT coalesce(json_agg(json_build_object('value', ${column}, 'count', ${count}) ORDER BY ${column} COLLATE "C"), '[]')
-   FROM counts WHERE ${where} AND ${count} > 0)`;
+/** A facet as the API sends it: values with at least one product, in code-point order; counts null past the cap. */
+const facetJson = (column: 'brand' | 'category', count: string, cells: string, overCap: string) => `
+  (SELECT coalesce(json_agg(json_build_object('value', ${column}, 'count', CASE WHEN ${overCap} THEN NULL ELSE ${count} END)
+     ORDER BY ${column} COLLATE "C"), '[]')
+   FROM counts WHERE ${cells} AND ${count} > 0)`;
 
 export interface CatalogueRow {
   /** Cards (numbers as JSON numbers), with their position on the page. */
   items: (ProductCard & { position: number })[];
+  /** Exact, or the cap when total_capped. */
   total: number;
-  brands: { value: string; count: number }[];
-  categories: { value: string; count: number }[];
+  total_capped: boolean;
+  brands: { value: string; count: number | null }[];
+  categories: { value: string; count: number | null }[];
 }
 
 /**
  * The whole answer in one statement and one row (one round trip; PostgreSQL builds the JSON):
- * the page's cards, the total and both facets.
+ * the page's cards, the total and both facets. A search counts its matches up to `searchCountCap`.
  */
-export function catalogueQuery(query: CataloguePageParams): SqlQuery {
+export function catalogueQuery(query: CataloguePageParams, searchCountCap: number): SqlQuery {
+  if (!Number.isSafeInteger(searchCountCap) || searchCountCap < 1) throw new TypeError(`search count cap ${searchCountCap}`);
   const params = new Params();
+  const filter = conditionsOf(query, params);
+  const search = filter.search ? searchSql({ ...filter, search: filter.search }, searchCountCap) : '';
+  const overCap = filter.search ? '(SELECT over_cap FROM search)' : 'FALSE';
+  const exactTotal = '(SELECT coalesce(sum(both_count), 0)::int FROM counts WHERE by_category = 0)';
   const text = `
-    WITH ${pageSql(query, params)}, ${countsSql(query, params)}
+    WITH ${search} ${pageSql(query, filter, params)}, ${countsSql(filter)}
     SELECT
       (SELECT coalesce(json_agg(cards ORDER BY position), '[]') FROM cards) AS items,
-      (SELECT coalesce(sum(both_count), 0)::int FROM counts WHERE by_category = 0) AS total,
-      ${facetJson('brand', 'brand_count', 'by_category = 0')} AS brands,
-      ${facetJson('category', 'category_count', 'by_category = 1 AND category IS NOT NULL')} AS categories`;
+      ${
+        filter.search
+          ? `CASE WHEN ${overCap} THEN least((SELECT products FROM filtered), ${searchCountCap}) ELSE ${exactTotal} END AS total,
+      ${overCap} AND (SELECT products FROM filtered) > ${searchCountCap} AS total_capped,`
+          : `${exactTotal} AS total, FALSE AS total_capped,`
+      }
+      ${facetJson('brand', 'brand_count', 'by_category = 0', overCap)} AS brands,
+      ${facetJson('category', 'category_count', 'by_category = 1 AND category IS NOT NULL', overCap)} AS categories`;
   return { text, values: params.values, prepared: !query.q };
 }

@@ -1,7 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normaliseCatalogueQuery } from '@stockwatt/shared';
 import { Repository } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/configuration';
 import { CatalogueCache } from './catalogue-cache';
 import { catalogueQuery, CatalogueRow } from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
@@ -19,6 +21,7 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogueCache,
     private readonly reader: CatalogueReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(query: CatalogueQueryDto): Promise<CataloguePageDto> {
@@ -27,10 +30,11 @@ export class ProductsService {
     const cached = this.cache.get<CataloguePageDto>(key);
     if (cached) return cached;
 
-    const [row] = await this.reader.rows<CatalogueRow>(catalogueQuery(params));
+    const [row] = await this.reader.rows<CatalogueRow>(catalogueQuery(params, this.config.catalogueSearchCountCap));
     const page: CataloguePageDto = {
       items: row.items.map(toSummary),
       total: row.total,
+      totalCapped: row.total_capped,
       page: params.page,
       pageSize: params.pageSize,
       facets: { brands: row.brands, categories: row.categories },

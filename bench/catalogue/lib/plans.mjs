@@ -1,7 +1,7 @@
 // EXPLAIN ANALYZE of the statements each scenario runs: the API's (built by the same code the
 // API uses) and the bare server's.
 import { BARE_QUERIES } from '../baseline-server.mjs';
-import { dist, require } from './settings.mjs';
+import { dist, require, settings } from './settings.mjs';
 import { listParams } from './scenarios.mjs';
 
 const { catalogueQuery } = require(`${dist}/products/catalogue-listing.query.js`);
@@ -26,7 +26,7 @@ async function explainGeneric(db, { text, values }) {
 
 /** The API answers page, total and facets with one statement. */
 export async function apiPlans(db, scenario) {
-  const query = catalogueQuery(listParams(scenario));
+  const query = catalogueQuery(listParams(scenario), settings.searchCountCap);
   return query.prepared ? explainGeneric(db, query) : explain(db, query);
 }
 

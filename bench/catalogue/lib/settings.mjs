@@ -26,6 +26,8 @@ export const settings = {
   only: list(process.env.SCENARIOS, ''),
   /** `reuse` keeps a database already seeded at the right size (development runs). */
   reuse: process.env.BENCH_REUSE === '1',
+  /** As the API reads it (the servers inherit this environment), for the plans printed. */
+  searchCountCap: Number(process.env.CATALOGUE_SEARCH_COUNT_CAP ?? 1000),
 };
 
 export function databaseUrl(size) {

@@ -8,7 +8,8 @@ import type { QuoteStatus } from './quote-status.js';
 
 export interface Facet {
   value: string;
-  count: number;
+  /** Published products with this value; null when a text search matched more than it counts (see CataloguePage.totalCapped). */
+  count: number | null;
 }
 
 export interface CatalogueFacets {
@@ -77,7 +78,10 @@ export interface ProductDetail<D extends string | Date = string> extends Product
 
 export interface CataloguePage {
   items: ProductSummary[];
+  /** Matching products: exact, or the cap when totalCapped. */
   total: number;
+  /** A text search stopped counting at `total`: more products match ("plus de N"), and facet counts are null. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   facets: CatalogueFacets;

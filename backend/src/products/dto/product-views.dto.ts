@@ -15,7 +15,8 @@ import { SUMMARY_MAX_CHARS } from '../../common/rich-text';
 
 export class FacetCountDto implements Facet {
   @ApiProperty() value: string;
-  @ApiProperty() count: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Published products with this value; null when totalCapped' })
+  count: number | null;
 }
 
 export class CatalogueFacetsDto implements CatalogueFacets {
@@ -96,7 +97,9 @@ export class ProductDetailDto extends ProductSummaryDto implements ProductDetail
 
 export class CataloguePageDto implements CataloguePage {
   @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Matching products: exact, or the count cap (CATALOGUE_SEARCH_COUNT_CAP) when totalCapped' }) total: number;
+  @ApiProperty({ description: 'A text search matched more products than it counts: "more than total", facet counts null' })
+  totalCapped: boolean;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
   @ApiProperty({ type: CatalogueFacetsDto }) facets: CatalogueFacetsDto;

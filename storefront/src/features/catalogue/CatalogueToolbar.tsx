@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { CATALOGUE_SORTS, CATEGORIES, type CataloguePage, type CatalogueSort } from '@stockwatt/shared';
+import { CATALOGUE_SORTS, CATEGORIES, type CataloguePage, type CatalogueSort, type Category } from '@stockwatt/shared';
 import { SearchIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
@@ -101,6 +101,9 @@ const Segmented = styled.div`
   }
 `;
 
+/** An option's label with its product count; a search past the API's count cap sends none. */
+const withCount = (label: string, count: number | null) => (count === null ? label : `${label} (${count})`);
+
 interface Props {
   filters: { brand: string; category: string; sort: CatalogueSort };
   facets: CataloguePage['facets'] | undefined;
@@ -118,7 +121,10 @@ export function CatalogueToolbar({ filters: { brand, category, sort }, facets, s
     if (brand && !list.some((b) => b.value === brand)) list.push({ value: brand, count: 0 });
     return list.sort((a, b) => a.value.localeCompare(b.value, lang));
   }, [facets, brand, lang]);
-  const catCount = (c: string) => facets?.categories.find((f) => f.value === c)?.count ?? 0;
+  const categoryLabel = (c: Category) => {
+    const facet = facets?.categories.find((f) => f.value === c);
+    return withCount(t(`catalogue.categories.${c}`), facet ? facet.count : 0);
+  };
 
   return (
     <Toolbar role="search">
@@ -145,7 +151,7 @@ export function CatalogueToolbar({ filters: { brand, category, sort }, facets, s
           <option value="">{t('catalogue.allCategories')}</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {t(`catalogue.categories.${c}`)} ({catCount(c)})
+              {categoryLabel(c)}
             </option>
           ))}
         </select>
@@ -156,7 +162,7 @@ export function CatalogueToolbar({ filters: { brand, category, sort }, facets, s
           <option value="">{t('catalogue.allBrands')}</option>
           {brands.map((b) => (
             <option key={b.value} value={b.value}>
-              {b.value} ({b.count})
+              {withCount(b.value, b.count)}
             </option>
           ))}
         </select>

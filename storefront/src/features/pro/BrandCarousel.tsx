@@ -64,7 +64,9 @@ function useTopBrands(): string[] {
   useEffect(() => {
     api<CataloguePage>('/products?page=1&pageSize=1')
       .then((all) => {
-        const top = [...all.facets.brands].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).map((b) => b.value);
+        const top = [...all.facets.brands]
+          .sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || a.value.localeCompare(b.value))
+          .map((b) => b.value);
         if (top.length) setBrands([...new Set([...top, ...company.brands])].slice(0, 6));
       })
       .catch(() => undefined);
