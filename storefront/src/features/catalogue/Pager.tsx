@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ChevronIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
 import { useIsMobile } from '../../lib/hooks';
+import { pageWindow } from './pageWindow';
 
 const Nav = styled.nav`
   display: flex;
@@ -37,20 +38,17 @@ const Nav = styled.nav`
     color: #fff;
     border-color: ${(p) => p.theme.colors.navy};
   }
+  li.gap {
+    align-self: center;
+    min-width: 20px;
+    text-align: center;
+    color: ${(p) => p.theme.colors.muted};
+  }
   button:disabled {
     opacity: 0.45;
     cursor: not-allowed;
   }
 `;
-
-/** The page numbers offered: all of them, or on a phone three around the current one (44 px targets). */
-function pageWindow(page: number, pages: number, mobile: boolean): number[] {
-  if (!mobile) return Array.from({ length: pages }, (_, i) => i + 1);
-  const size = Math.min(3, pages);
-  let start = Math.max(1, page - 1);
-  if (start + size - 1 > pages) start = pages - size + 1;
-  return Array.from({ length: size }, (_, i) => start + i);
-}
 
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useI18n();
@@ -63,18 +61,24 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
             <ChevronIcon dir="left" />
           </button>
         </li>
-        {pageWindow(Math.min(page, pages), pages, mobile).map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('catalogue.page', { n })}
-              onClick={() => onPage(n)}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
+        {pageWindow(Math.min(page, pages), pages, mobile).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} className="gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <button
+                type="button"
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('catalogue.page', { n })}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </button>
+            </li>
+          ),
+        )}
         <li>
           <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('catalogue.next')}>
             <ChevronIcon />
