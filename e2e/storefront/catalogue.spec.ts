@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, viewportFor, WIDTHS } from './helpers';
+import { catalogue, frenchCount, viewportFor, WIDTHS } from './helpers';
 
 for (const width of WIDTHS) {
   test.describe(`catalogue @${width}px`, () => {
@@ -30,7 +30,7 @@ for (const width of WIDTHS) {
       await expect(card.getByText('Prix sur devis')).toBeVisible();
       const qty = first.stock_quantity;
       await expect(card.getByTestId('stock')).toHaveText(
-        qty > 1 ? `En Stock ${qty} unités` : qty === 1 ? 'En Stock 1 unité' : 'Sur commande',
+        qty > 1 ? `En Stock ${frenchCount(qty)} unités` : qty === 1 ? 'En Stock 1 unité' : 'Sur commande',
       );
       if (first.discount_percent) await expect(card.getByTestId('discount')).toHaveText(`-${first.discount_percent}%`);
       await expect(card.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute(

@@ -36,6 +36,9 @@ export async function catalogue(request: APIRequestContext, query = ''): Promise
   return (await res.json()) as ListAnswer;
 }
 
+/** A count as the French UI prints it: "1 260" (Intl, fr-FR). */
+export const frenchCount = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+
 /** French currency format as the UI prints it (Intl, fr-FR). */
 export const euro = (n: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(n);

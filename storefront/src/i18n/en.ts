@@ -107,7 +107,7 @@ const en: Messages = {
     count_zero: 'No products',
     count_one: '{{count}} product',
     count_other: '{{count}} products',
-    countCapped: 'More than {{n}} products',
+    countCapped: 'More than {{count}} products',
     emptyTitle: 'No products found',
     empty: 'No products match your search criteria.',
     reset: 'Reset filters',

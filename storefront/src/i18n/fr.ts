@@ -107,7 +107,7 @@ const fr = {
     count_zero: 'Aucun produit',
     count_one: '{{count}} produit',
     count_other: '{{count}} produits',
-    countCapped: 'Plus de {{n}} produits',
+    countCapped: 'Plus de {{count}} produits',
     emptyTitle: 'Aucun produit trouvé',
     empty: 'Aucun produit ne correspond à vos critères de recherche.',
     reset: 'Réinitialiser les filtres',

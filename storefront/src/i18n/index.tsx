@@ -51,6 +51,8 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
   }, []);
 
   const value = useMemo<I18nValue>(() => {
+    const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
+    const countFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const t: TFn = (key, vars) => {
       let k = key;
       if (vars && typeof vars.count === 'number') {
@@ -59,10 +61,13 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
         if (lookup(messages, key + suffix) ?? lookup(fr, key + suffix)) k = key + suffix;
       }
       let s = lookup(messages, k) ?? lookup(fr, k) ?? key;
-      if (vars) s = s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (name in vars ? String(vars[name]) : ''));
+      // A count reads as the language writes numbers: "100 000 produits", "1,250 products".
+      if (vars)
+        s = s.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+          name === 'count' ? countFmt.format(Number(vars.count)) : name in vars ? String(vars[name]) : '',
+        );
       return s;
     };
-    const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
     const priceFmt = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'EUR',

@@ -36,7 +36,7 @@ const Count = styled.p`
 
 /** The home page's catalogue: filters in the URL, one API page at a time, and the pager. */
 export function Catalogue() {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const { query, q, brand, category, sort, page, update, reset } = useCatalogueParams();
   const search = useSearchDraft(q, update);
   const { data, loading, failed, retry } = useCatalogue(catalogueApiPath(query));
@@ -65,11 +65,7 @@ export function Catalogue() {
         <CatalogueToolbar filters={{ brand, category, sort }} facets={data?.facets} search={search} update={update} />
 
         <Count aria-live="polite" data-testid="result-count">
-          {!data
-            ? '\u00a0'
-            : data.totalCapped
-              ? t('catalogue.countCapped', { n: formatNumber(total) })
-              : t('catalogue.count', { count: total })}
+          {!data ? '\u00a0' : data.totalCapped ? t('catalogue.countCapped', { count: total }) : t('catalogue.count', { count: total })}
         </Count>
 
         {failed && !data ? (
