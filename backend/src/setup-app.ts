@@ -50,7 +50,7 @@ export function setupApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   // Crawlers look for these two at the root (seo/seo.controller.ts).
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt'] });
   // TRUST_PROXY: rate limits and logs count the client address the trusted proxies report.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

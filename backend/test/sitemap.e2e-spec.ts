@@ -100,3 +100,67 @@ describe('sitemap.xml and robots.txt', () => {
     await http.get('/api/sitemap.xml').expect(404);
   });
 });
+
+describe('sitemap index, when the pages do not fit in one file', () => {
+  const PER_FILE = 25;
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+  let db: DataSource;
+  const saved = process.env.SITEMAP_URLS_PER_FILE;
+
+  beforeAll(async () => {
+    process.env.SITEMAP_URLS_PER_FILE = String(PER_FILE);
+    app = await createTestApp();
+    http = request(app.getHttpServer());
+    db = app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    if (saved === undefined) delete process.env.SITEMAP_URLS_PER_FILE;
+    else process.env.SITEMAP_URLS_PER_FILE = saved;
+  });
+
+  it('indexes files of at most SITEMAP_URLS_PER_FILE pages that together list every page once, in order', async () => {
+    const products: { id: number; updated_at: Date }[] = await db.query(
+      `SELECT id, updated_at FROM products WHERE status = 'publié' ORDER BY id`,
+    );
+    const pages = 4 + products.length;
+    expect(pages).toBeGreaterThan(2 * PER_FILE); // at least three files
+
+    const index = await http.get('/sitemap.xml').expect(200);
+    const doc = parseDocument(index.text, { xmlMode: true });
+    expect(DomUtils.getElementsByTagName('urlset', doc)).toHaveLength(0);
+    const files = DomUtils.getElementsByTagName('sitemap', doc).map((el) => ({
+      loc: DomUtils.textContent(DomUtils.getElementsByTagName('loc', el)[0]),
+      lastmod: DomUtils.textContent(DomUtils.getElementsByTagName('lastmod', el)[0]),
+    }));
+    expect(files.map((f) => f.loc)).toEqual(Array.from({ length: Math.ceil(pages / PER_FILE) }, (_, i) => `${BASE}/sitemap-${i + 1}.xml`));
+
+    const locs: string[] = [];
+    for (const [i, file] of files.entries()) {
+      const res = await http.get(`/sitemap-${i + 1}.xml`).expect(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const urls = entries(res.text);
+      expect(urls.length).toBeLessThanOrEqual(PER_FILE);
+      // The file's lastmod in the index is its newest page.
+      const newest = Math.max(...urls.filter((u) => u.lastmod).map((u) => new Date(u.lastmod!).getTime()));
+      expect(file.lastmod).toBe(new Date(newest).toISOString());
+      locs.push(...urls.map((u) => u.loc));
+    }
+    expect(locs).toEqual([
+      `${BASE}/`,
+      `${BASE}/conditions-generales`,
+      `${BASE}/politique-confidentialite`,
+      `${BASE}/mentions-legales`,
+      ...products.map((p) => `${BASE}/product/${p.id}`),
+    ]);
+  });
+
+  it('answers 404 for a file the index does not list', async () => {
+    const index = await http.get('/sitemap.xml').expect(200);
+    const count = (index.text.match(/<sitemap>/g) ?? []).length;
+    for (const path of [`/sitemap-${count + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml', '/api/sitemap-1.xml']) {
+      await http.get(path).expect(404);
+    }
+  });
+});

@@ -33,6 +33,8 @@ export interface AppConfig {
   catalogueCacheTtlMs: number;
   /** A text search counts its matches exactly up to this many, then answers "more than". */
   catalogueSearchCountCap: number;
+  /** Pages per sitemap file: past it /sitemap.xml is an index of /sitemap-<n>.xml (crawlers read at most 50,000 a file). */
+  sitemapUrlsPerFile: number;
   /** Cache-Control max-age of public and partner catalogue reads (clients revalidate with the ETag after it). */
   catalogueHttpMaxAgeSeconds: number;
   /** Reviews posted per IP within the window (REVIEWS_RATE_LIMIT, REVIEWS_RATE_TTL_MS). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheTtlMs: s.int('CATALOGUE_CACHE_TTL_MS', 30_000),
     catalogueSearchCountCap: s.int('CATALOGUE_SEARCH_COUNT_CAP', 1_000, { min: 1, max: 1_000_000 }),
     catalogueHttpMaxAgeSeconds: s.int('CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
+    sitemapUrlsPerFile: s.int('SITEMAP_URLS_PER_FILE', 10_000, { min: 10, max: 50_000 }),
     reviewsRateLimit: s.int('REVIEWS_RATE_LIMIT', 5, { min: 1 }),
     reviewsRateTtlMs: s.int('REVIEWS_RATE_TTL_MS', 60_000, { min: 1 }),
     smtpUrl: s.optionalUrl('SMTP_URL', ['smtp', 'smtps']),

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Response } from 'express';
 import { HttpCacheable } from '../common/http-cache';
-import { SitemapService } from './sitemap.service';
+import { Sitemap, SitemapService } from './sitemap.service';
 
 /** At the site's root (excluded from the /api prefix in setupApp), where crawlers look. */
 @ApiExcludeController()
@@ -14,9 +14,16 @@ export class SeoController {
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   async sitemap(@Res({ passthrough: true }) res: Response): Promise<string> {
-    const { xml, lastModified } = await this.sitemaps.sitemap();
-    if (lastModified) res.setHeader('Last-Modified', lastModified.toUTCString());
-    return xml;
+    return answer(res, await this.sitemaps.sitemap());
+  }
+
+  /** One file of the sitemap index (a catalogue too large for one file). */
+  @Get('sitemap-:part.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  async sitemapPart(@Param('part') part: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const sitemap = /^[1-9]\d{0,5}$/.test(part) ? await this.sitemaps.sitemapPart(Number(part)) : null;
+    if (!sitemap) throw new NotFoundException();
+    return answer(res, sitemap);
   }
 
   @Get('robots.txt')
@@ -24,4 +31,9 @@ export class SeoController {
   robots(): string {
     return this.sitemaps.robots();
   }
+}
+
+function answer(res: Response, { xml, lastModified }: Sitemap): string {
+  if (lastModified) res.setHeader('Last-Modified', lastModified.toUTCString());
+  return xml;
 }
