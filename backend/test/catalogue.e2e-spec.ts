@@ -186,10 +186,41 @@ describe('Public catalogue API', () => {
     expect(none.body).toMatchObject({ items: [], total: 0 });
   });
 
-  it('lists every published reference for the quote form', async () => {
-    const res = await http.get('/api/products/references').expect(200);
-    expect(res.body).toHaveLength(published);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), reference: expect.any(String), name: expect.any(String) });
+  it('suggests published references for the quote form: the first in order, or what a search matches, never the whole catalogue', async () => {
+    const first = await http.get('/api/products/references').expect(200);
+    const inOrder: { id: number; reference: string; name: string }[] = await db.query(
+      `SELECT id, reference, name FROM products WHERE status = 'publié' ORDER BY reference LIMIT 20`,
+    );
+    expect(published).toBeGreaterThan(20);
+    expect(first.body).toEqual(inOrder);
+    expect((await http.get('/api/products/references').query({ limit: 5 }).expect(200)).body).toEqual(inOrder.slice(0, 5));
+
+    // A search over name, reference and brand, accents and case ignored, in catalogue order.
+    const byName = await http.get('/api/products/references').query({ q: 'PYLONTECH', limit: 50 }).expect(200);
+    const pylontech: { id: number }[] = await db.query(
+      `SELECT id FROM products WHERE status = 'publié' AND search_text LIKE '%pylontech%' ORDER BY sort_group, name, id LIMIT 50`,
+    );
+    expect(byName.body.map((r: { id: number }) => r.id)).toEqual(pylontech.map((r) => r.id));
+
+    // The reference typed exactly comes first, even when other products' text contains it.
+    const [{ reference }] = await db.query(`SELECT reference FROM products WHERE status = 'publié' ORDER BY length(reference) LIMIT 1`);
+    const exact = await http.get('/api/products/references').query({ q: reference, limit: 3 }).expect(200);
+    expect(exact.body[0].reference).toBe(reference);
+
+    const [draft] = await db.query(`SELECT reference FROM products WHERE status <> 'publié' LIMIT 1`);
+    if (draft) expect((await http.get('/api/products/references').query({ q: draft.reference }).expect(200)).body).toEqual([]);
+    expect((await http.get('/api/products/references').query({ q: 'zzzz-introuvable' }).expect(200)).body).toEqual([]);
+  });
+
+  it('refuses a suggestion count out of bounds with the field at fault', async () => {
+    for (const limit of ['0', '51', 'abc']) {
+      const res = await http.get('/api/products/references').query({ limit }).expect(400);
+      expect(JSON.stringify(res.body)).toContain('limit');
+    }
+    await http
+      .get('/api/products/references')
+      .query({ q: 'x'.repeat(121) })
+      .expect(400);
   });
 
   it('hides drafts from the catalogue and the product page', async () => {

@@ -39,15 +39,30 @@ for (const width of WIDTHS) {
       await expect(page.getByLabel('Entreprise *')).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('product picker over the whole catalogue sets the subject; ?ref= pre-selects', async ({ page, request }) => {
-      const refs = (await (await request.get('/api/products/references')).json()) as { reference: string }[];
+    test('product field suggests references as the buyer types; a chosen one sets the subject; ?ref= pre-fills', async ({
+      page,
+      request,
+    }) => {
       await page.goto('/demande-devis');
-      const picker = page.getByLabel('Produit concerné (référence)');
-      await expect(picker.locator('option')).toHaveCount(refs.length + 1);
-      await picker.selectOption(refs[3].reference);
-      await expect(page.getByLabel('Sujet *')).toHaveValue(`Demande de devis pour ${refs[3].reference}`);
+      const field = page.getByRole('combobox', { name: 'Produit concerné (référence)' });
+      const suggestions = page.locator(`#${await field.getAttribute('list')} option`);
+      // Empty: the first references in order, a few, not the whole catalogue.
+      const first = (await (await request.get('/api/products/references')).json()) as { reference: string }[];
+      await expect(suggestions).toHaveCount(first.length);
+      expect(first.length).toBeLessThanOrEqual(20);
+
+      await field.fill('pylontech');
+      const matches = (await (await request.get('/api/products/references?q=pylontech')).json()) as { reference: string; name: string }[];
+      expect(matches.length).toBeGreaterThan(1);
+      await expect(suggestions.first()).toHaveAttribute('value', matches[0].reference);
+      await expect(suggestions).toHaveCount(matches.length);
+      await expect(page.getByLabel('Sujet *')).toHaveValue('');
+
+      await field.fill(matches[1].reference);
+      await expect(page.getByLabel('Sujet *')).toHaveValue(`Demande de devis pour ${matches[1].reference}`);
+
       await page.goto('/demande-devis?ref=FH2-1420');
-      await expect(page.getByLabel('Produit concerné (référence)')).toHaveValue('FH2-1420');
+      await expect(page.getByRole('combobox', { name: 'Produit concerné (référence)' })).toHaveValue('FH2-1420');
       await expect(page.getByLabel('Sujet *')).toHaveValue('Demande de devis pour FH2-1420');
     });
 

@@ -2734,7 +2734,11 @@ export interface operations {
     };
     ProductsController_references: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Accent- and case-insensitive search over name, reference and brand; without it, the first references in order */
+                q?: string;
+                limit?: number;
+            };
             header?: {
                 /** @description ETag of a copy the client holds: 304 when unchanged */
                 "If-None-Match"?: string;
@@ -2744,7 +2748,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every published reference (quote form picker) */
+            /** @description Published references for the quote form: the exact reference first, then matches in catalogue order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2759,6 +2763,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HttpCacheable } from '../common/http-cache';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { CatalogueQueryDto } from './dto/catalogue-query.dto';
+import { CatalogueQueryDto, ProductReferencesQueryDto } from './dto/catalogue-query.dto';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { ProductsService } from './products.service';
 import { PRODUCT_MESSAGES as M } from './products.messages';
@@ -20,9 +20,12 @@ export class ProductsController {
   }
 
   @Get('references')
-  @ApiOkResponse({ type: [ProductReferenceDto], description: 'Every published reference (quote form picker)' })
-  references(): Promise<ProductReferenceDto[]> {
-    return this.products.references();
+  @ApiOkResponse({
+    type: [ProductReferenceDto],
+    description: 'Published references for the quote form: the exact reference first, then matches in catalogue order',
+  })
+  references(@Query() query: ProductReferencesQueryDto): Promise<ProductReferenceDto[]> {
+    return this.products.references(query);
   }
 
   @Get(':id')

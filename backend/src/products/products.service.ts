@@ -7,7 +7,8 @@ import { AppConfig } from '../config/configuration';
 import { CatalogueCache } from './catalogue-cache';
 import { catalogueQuery, CatalogueRow } from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
-import { CatalogueQueryDto } from './dto/catalogue-query.dto';
+import { CatalogueQueryDto, DEFAULT_REFERENCE_SUGGESTIONS, ProductReferencesQueryDto } from './dto/catalogue-query.dto';
+import { containsPattern } from '../common/admin-list-query';
 import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
 import { Product } from './product.entity';
 import { toDetail, toSummary } from './product-views';
@@ -55,16 +56,36 @@ export class ProductsService {
     return detail;
   }
 
-  async references(): Promise<ProductReferenceDto[]> {
-    const cached = this.cache.get<ProductReferenceDto[]>('references');
-    if (cached) return cached;
-    const rows = await this.products.find({
-      select: { id: true, reference: true, name: true },
-      where: { status: PUBLISHED },
-      order: { reference: 'ASC' },
-    });
-    this.cache.set('references', rows);
-    return rows;
+  /**
+   * Suggestions for the quote form's product field, never the whole catalogue (100,000
+   * references were 9 MB): the reference typed exactly, then what the search matches in
+   * catalogue order (an index walk that stops at the limit); without a search, the first
+   * references in order.
+   */
+  async references(query: ProductReferencesQueryDto): Promise<ProductReferenceDto[]> {
+    const limit = query.limit ?? DEFAULT_REFERENCE_SUGGESTIONS;
+    const q = query.q?.trim();
+    if (!q) {
+      return this.products.find({
+        select: { id: true, reference: true, name: true },
+        where: { status: PUBLISHED },
+        order: { reference: 'ASC' },
+        take: limit,
+      });
+    }
+    return this.products.query(
+      `SELECT id, reference, name FROM (
+         (SELECT id, reference, name, 0 AS rank, 0::smallint AS sort_group, ''::varchar AS sort_name
+          FROM products WHERE status = $1 AND reference = $2)
+         UNION ALL
+         (SELECT p.id, p.reference, p.name, 1, l.sort_group, l.name
+          FROM catalogue_listing l JOIN products p ON p.id = l.product_id
+          WHERE l.search_text LIKE f_unaccent(lower($3)) AND p.reference <> $2
+          ORDER BY l.sort_group, l.name, l.product_id LIMIT $4)
+       ) suggestions
+       ORDER BY rank, sort_group, sort_name, id LIMIT $4`,
+      [PUBLISHED, q, containsPattern(q), limit],
+    );
   }
 
   /** For reviews: a product the public may review. */

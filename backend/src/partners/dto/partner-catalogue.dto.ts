@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CATEGORIES, Category } from '@stockwatt/shared';
 import { PARTNER_MESSAGES as M } from '../partners.messages';
+import { OptionalPositiveInt } from '../../common/query-params';
 
 export const DEFAULT_PARTNER_PAGE = 50;
 export const MAX_PARTNER_PAGE = 200;
@@ -16,12 +16,7 @@ export class PartnerProductsQueryDto {
   @MaxLength(200)
   cursor?: string;
 
-  @ApiPropertyOptional({ type: Number, default: DEFAULT_PARTNER_PAGE, minimum: 1, maximum: MAX_PARTNER_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: M.limitInvalid })
-  @Min(1, { message: M.limitInvalid })
-  @Max(MAX_PARTNER_PAGE, { message: M.limitInvalid })
+  @OptionalPositiveInt({ max: MAX_PARTNER_PAGE, default: DEFAULT_PARTNER_PAGE, message: M.limitInvalid })
   limit?: number;
 
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalPositiveInt } from '../../common/query-params';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORTS,
@@ -37,19 +37,28 @@ export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
   @IsIn(CATALOGUE_SORTS)
   sort?: CatalogueSort;
 
-  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_CATALOGUE_PAGE)
+  @OptionalPositiveInt({ max: MAX_CATALOGUE_PAGE, default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({ type: Number, default: CATALOGUE_PAGE_SIZE, minimum: 1, maximum: MAX_CATALOGUE_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_CATALOGUE_PAGE_SIZE)
+  @OptionalPositiveInt({ max: MAX_CATALOGUE_PAGE_SIZE, default: CATALOGUE_PAGE_SIZE })
   pageSize?: number;
+}
+
+/** Suggestions the quote form's product field offers at a time. */
+export const DEFAULT_REFERENCE_SUGGESTIONS = 20;
+export const MAX_REFERENCE_SUGGESTIONS = 50;
+
+/** The quote form's product field: what the buyer typed, and how many suggestions. */
+export class ProductReferencesQueryDto {
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Accent- and case-insensitive search over name, reference and brand; without it, the first references in order',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  q?: string;
+
+  @OptionalPositiveInt({ max: MAX_REFERENCE_SUGGESTIONS, default: DEFAULT_REFERENCE_SUGGESTIONS })
+  limit?: number;
 }

@@ -1,12 +1,13 @@
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
-import type { ProductReference, QuoteItem, QuotePayload } from '@stockwatt/shared';
+import type { QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { useAuth } from '../auth/AuthContext';
 import type { CartItem } from '../cart/CartContext';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../components/Toast';
 import { Alert, Button, Field } from '../../components/ui';
+import { useReferenceSuggestions } from './useReferenceSuggestions';
 
 export interface QuoteFormHandle {
   prefill: (subject: string) => void;
@@ -133,7 +134,6 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
   const { t } = useI18n();
   const toast = useToast();
   const { user } = useAuth();
-  const [refs, setRefs] = useState<ProductReference[]>([]);
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, email: user?.email ?? '' }));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -150,11 +150,13 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
     focus: () => (values.name ? subjectRef.current : nameRef.current)?.focus({ preventScroll: true }),
   }));
 
+  const suggestions = useReferenceSuggestions(values.productReference);
+  // Choosing a suggestion (or typing a reference in full) makes the subject a request for it.
+  const chosen = suggestions.find((r) => r.reference === values.productReference.trim())?.reference;
   useEffect(() => {
-    api<ProductReference[]>('/products/references')
-      .then(setRefs)
-      .catch(() => setRefs([]));
-  }, []);
+    if (chosen) setValues((v) => ({ ...v, subject: t('quote.subjectFor', { ref: chosen }) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chosen reference: a language switch must not rewrite the subject
+  }, [chosen]);
 
   const withCart = !!cartItems && cartItems.length > 0 && attachCart;
   const cartCount = cartItems?.reduce((s, i) => s + i.quantity, 0) ?? 0;
@@ -169,13 +171,6 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
     if (withCart && !initialReference) setValues((v) => (v.subject ? v : { ...v, subject: t('quote.cartSubject', { count: cartCount }) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the cart is attached, not on each quantity or language change
   }, [withCart]);
-
-  const options = useMemo(() => {
-    const list = [...refs];
-    if (values.productReference && !list.some((r) => r.reference === values.productReference))
-      list.unshift({ id: 0, reference: values.productReference, name: '' });
-    return list;
-  }, [refs, values.productReference]);
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((prev) => ({ ...prev, [k]: v }));
@@ -321,21 +316,21 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
       </div>
       <Field>
         <label htmlFor={id('product')}>{t('quote.product')}</label>
-        <select
+        <input
           id={id('product')}
+          list={id('product-suggestions')}
           value={values.productReference}
-          onChange={(e) => {
-            const r = e.target.value;
-            setValues((v) => ({ ...v, productReference: r, subject: r ? t('quote.subjectFor', { ref: r }) : v.subject }));
-          }}
-        >
-          <option value="">{t('quote.productNone')}</option>
-          {options.map((r) => (
-            <option key={r.reference} value={r.reference}>
-              {r.name ? `${r.reference} — ${r.name}` : r.reference}
+          placeholder={t('quote.productNone')}
+          autoComplete="off"
+          onChange={(e) => set('productReference', e.target.value)}
+        />
+        <datalist id={id('product-suggestions')}>
+          {suggestions.map((r) => (
+            <option key={r.id} value={r.reference}>
+              {r.name}
             </option>
           ))}
-        </select>
+        </datalist>
       </Field>
       {cartItems && cartItems.length > 0 && attachCart && (
         <CartBox data-testid="quote-cart">
