@@ -49,7 +49,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export function setupApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  // Crawlers look for these two at the root (seo/seo.controller.ts).
+  // Crawlers look for the sitemap (and its files) and robots.txt at the root (seo/seo.controller.ts).
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt'] });
   // TRUST_PROXY: rate limits and logs count the client address the trusted proxies report.
   app.set('trust proxy', config.trustProxy);

@@ -81,10 +81,8 @@ export class SitemapService {
        GROUP BY part ORDER BY part`,
       [STATIC_PAGES, this.perFile, PUBLISHED],
     );
-    const parts: { part: number; newest: Date | null }[] = rows.map((r) => ({ part: r.part, newest: r.newest }));
-    // The static pages alone, or in a file of their own before the first product's.
-    if (!parts.length || parts[0].part > 1) parts.unshift({ part: 1, newest: null });
-    return parts;
+    // No product: the static pages alone. (SITEMAP_URLS_PER_FILE ≥ 10 keeps them all in the first file.)
+    return rows.length ? rows : [{ part: 1, newest: null }];
   }
 
   /** One file's <urlset>: its slice of the static pages and of the products by id. Home changes with the newest product. */
