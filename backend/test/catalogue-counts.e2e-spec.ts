@@ -181,6 +181,8 @@ describe('Catalogue totals and facets after admin writes', () => {
 
 describe('Catalogue search counted up to the cap', () => {
   const CAP = 3;
+  // Pages of 2: a cap of 3 then reaches one match past the first page (searchCountLimit) and stays 3.
+  const PAGE = { pageSize: 2 };
   let app: NestExpressApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
@@ -209,10 +211,13 @@ describe('Catalogue search counted up to the cap', () => {
 
   it('past the cap: the total stops at the cap and says so, the facets list the catalogue without counts', async () => {
     expect(await published(`search_text LIKE '%a%'`)).toBeGreaterThan(CAP);
-    const res = await http.get('/api/products').query({ q: 'A' }).expect(200);
+    const res = await http
+      .get('/api/products')
+      .query({ q: 'A', ...PAGE })
+      .expect(200);
     const unsearched = (await http.get('/api/products').expect(200)).body;
     expect(res.body).toMatchObject({ total: CAP, totalCapped: true });
-    expect(res.body.items).toHaveLength(12);
+    expect(res.body.items).toHaveLength(2);
     const values = (facet: { value: string }[]) => facet.map((f) => f.value);
     expect(values(res.body.facets.brands)).toEqual(values(unsearched.facets.brands));
     expect(values(res.body.facets.categories)).toEqual(values(unsearched.facets.categories));
@@ -224,20 +229,45 @@ describe('Catalogue search counted up to the cap', () => {
       `SELECT brand FROM products WHERE status = 'publié' AND search_text LIKE '%a%' GROUP BY brand HAVING count(*) BETWEEN 1 AND $1 LIMIT 1`,
       [CAP],
     );
-    const res = await http.get('/api/products').query({ q: 'a', brand }).expect(200);
+    const res = await http
+      .get('/api/products')
+      .query({ q: 'a', brand, ...PAGE })
+      .expect(200);
     expect(res.body).toMatchObject({ total: await published(`search_text LIKE '%a%' AND brand = $1`, [brand]), totalCapped: false });
     const overCap = await db.query(
       `SELECT brand FROM products WHERE status = 'publié' AND search_text LIKE '%a%' GROUP BY brand HAVING count(*) > $1 LIMIT 1`,
       [CAP],
     );
     expect(overCap).toHaveLength(1);
-    const capped = await http.get('/api/products').query({ q: 'a', brand: overCap[0].brand }).expect(200);
+    const capped = await http
+      .get('/api/products')
+      .query({ q: 'a', brand: overCap[0].brand, ...PAGE })
+      .expect(200);
     expect(capped.body).toMatchObject({ total: CAP, totalCapped: true });
+  });
+
+  it('counts one match past the page the buyer is on, in steps of the cap, so the pager offers the next page', async () => {
+    const matches = await published(`search_text LIKE '%a%'`);
+    expect(matches).toBeGreaterThan(15);
+    const page = (query: object) =>
+      http
+        .get('/api/products')
+        .query({ q: 'a', ...query })
+        .expect(200);
+    // Page 2 of 2: matches 3 and 4 shown, a 5th wanted: counted up to 6.
+    expect((await page({ ...PAGE, page: 2 })).body).toMatchObject({ total: 6, totalCapped: true, page: 2 });
+    // Pages of 12: a 13th wanted on page 1, so up to 15.
+    const twelve = (await page({})).body;
+    expect(twelve).toMatchObject({ total: 15, totalCapped: true });
+    expect(twelve.items).toHaveLength(12);
   });
 
   it('under the cap: every number exact, as without one', async () => {
     const [{ reference }] = await db.query(`SELECT reference FROM products WHERE status = 'publié' ORDER BY id LIMIT 1`);
-    const res = await http.get('/api/products').query({ q: reference }).expect(200);
+    const res = await http
+      .get('/api/products')
+      .query({ q: reference, ...PAGE })
+      .expect(200);
     const want = await published(`search_text LIKE f_unaccent(lower($1))`, [`%${reference}%`]);
     expect(want).toBeLessThanOrEqual(CAP);
     expect(res.body).toMatchObject({ total: want, totalCapped: false });

@@ -166,8 +166,13 @@ test.describe('a search matching more products than the API counts', () => {
     const brandOptions = await page.getByLabel('Marque').locator('option').allTextContents();
     expect(brandOptions.slice(1)).toEqual(expect.arrayContaining(api.facets.brands.map((b) => b.value)));
     expect(brandOptions.filter((text) => /\(\d+\)$/.test(text))).toEqual([]);
-    await page.getByRole('navigation', { name: 'Pagination du catalogue' }).getByRole('button', { name: 'Page 2' }).click();
+    const pager = page.getByRole('navigation', { name: 'Pagination du catalogue' });
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveCount(0);
+    await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByTestId('product-card')).toHaveCount(12);
+    // Page 2 wants a 25th match: the API counts on, up to 40, and the pager offers page 3.
+    await expect(page.getByTestId('result-count')).toHaveText('Plus de 40 produits');
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toBeVisible();
 
     // A brand narrows the search under the cap: an exact count again.
     const brand = api.facets.brands[0].value;

@@ -968,7 +968,7 @@ export interface components {
         };
         CataloguePageDto: {
             items: components["schemas"]["ProductSummaryDto"][];
-            /** @description Matching products: exact, or the count cap (CATALOGUE_SEARCH_COUNT_CAP) when totalCapped */
+            /** @description Matching products: exact, or how far they were counted when totalCapped (CATALOGUE_SEARCH_COUNT_CAP, in steps of it to one match past the page) */
             total: number;
             /** @description A text search matched more products than it counts: "more than total", facet counts null */
             totalCapped: boolean;

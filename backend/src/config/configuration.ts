@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: s.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     quotes: loadQuotesConfig(s),
     catalogueCacheTtlMs: s.int('CATALOGUE_CACHE_TTL_MS', 30_000),
-    catalogueSearchCountCap: s.int('CATALOGUE_SEARCH_COUNT_CAP', 1_000, { min: 1, max: 1_000_000 }),
+    catalogueSearchCountCap: s.int('CATALOGUE_SEARCH_COUNT_CAP', 100, { min: 1, max: 1_000_000 }),
     catalogueHttpMaxAgeSeconds: s.int('CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
     sitemapUrlsPerFile: s.int('SITEMAP_URLS_PER_FILE', 10_000, { min: 10, max: 50_000 }),
     reviewsRateLimit: s.int('REVIEWS_RATE_LIMIT', 5, { min: 1 }),

@@ -1,4 +1,4 @@
-import { catalogueQuery } from './catalogue-listing.query';
+import { catalogueQuery, searchCountLimit } from './catalogue-listing.query';
 
 const FIRST_PAGE = { sort: 'name', page: 1, pageSize: 12 } as const;
 const CAP = 1000;
@@ -33,6 +33,15 @@ describe('catalogue query', () => {
     expect(text).toContain('FROM catalogue_listing WHERE search_text LIKE f_unaccent(lower($1)) AND brand = $2 LIMIT 1001) f');
     expect(values).toEqual(['%Lithium%', 'Pylontech', 0]);
     expect(() => catalogueQuery(FIRST_PAGE, 0)).toThrow(TypeError);
+  });
+
+  it('counts a search one match past the page, in steps of the cap', () => {
+    expect(searchCountLimit({ page: 1, pageSize: 12 }, 100)).toBe(100);
+    expect(searchCountLimit({ page: 8, pageSize: 12 }, 100)).toBe(100);
+    expect(searchCountLimit({ page: 9, pageSize: 12 }, 100)).toBe(200);
+    expect(searchCountLimit({ page: 1, pageSize: 12 }, 3)).toBe(15);
+    expect(catalogueQuery({ ...FIRST_PAGE, q: 'Lithium', page: 9 }, 100).text).toMatch(/LIMIT 201\b/);
+    expect(() => searchCountLimit(FIRST_PAGE, 0)).toThrow(TypeError);
   });
 
   it('has the same statement text for every value of one shape (one prepared statement per shape)', () => {

@@ -15,7 +15,8 @@ import { CARD_FIELDS, ProductCard } from './product-views';
  *   counting every match would cost the database more than everything else in the answer (a
  *   common word matches thousands of rows, one letter the whole listing): the total stops at
  *   the cap and says so, and the facets list the catalogue's brands and categories without
- *   counts.
+ *   counts. The cap grows in steps of itself with the page (searchCountLimit), so a buyer
+ *   paging deep still sees the next page.
  */
 export type CataloguePageParams = CatalogueQuery<Category>;
 
@@ -157,14 +158,24 @@ export interface CatalogueRow {
 }
 
 /**
+ * How far a search's matches are counted for this page: the cap, or the first multiple of it
+ * that reaches one match past the page, so the pager always knows whether a next page exists.
+ * The scan that counts costs in proportion, as the page's own OFFSET does.
+ */
+export function searchCountLimit(query: Pick<CataloguePageParams, 'page' | 'pageSize'>, cap: number): number {
+  if (!Number.isSafeInteger(cap) || cap < 1) throw new TypeError(`search count cap ${cap}`);
+  return cap * Math.ceil((query.page * query.pageSize + 1) / cap);
+}
+
+/**
  * The whole answer in one statement and one row (one round trip; PostgreSQL builds the JSON):
- * the page's cards, the total and both facets. A search counts its matches up to `searchCountCap`.
+ * the page's cards, the total and both facets. A search counts its matches up to searchCountLimit.
  */
 export function catalogueQuery(query: CataloguePageParams, searchCountCap: number): SqlQuery {
-  if (!Number.isSafeInteger(searchCountCap) || searchCountCap < 1) throw new TypeError(`search count cap ${searchCountCap}`);
+  const countLimit = searchCountLimit(query, searchCountCap);
   const params = new Params();
   const filter = conditionsOf(query, params);
-  const search = filter.search ? searchSql({ ...filter, search: filter.search }, searchCountCap) : '';
+  const search = filter.search ? searchSql({ ...filter, search: filter.search }, countLimit) : '';
   const overCap = filter.search ? '(SELECT over_cap FROM search)' : 'FALSE';
   const exactTotal = '(SELECT coalesce(sum(both_count), 0)::int FROM counts WHERE by_category = 0)';
   const text = `
@@ -173,8 +184,8 @@ export function catalogueQuery(query: CataloguePageParams, searchCountCap: numbe
       (SELECT coalesce(json_agg(cards ORDER BY position), '[]') FROM cards) AS items,
       ${
         filter.search
-          ? `CASE WHEN ${overCap} THEN least((SELECT products FROM filtered), ${searchCountCap}) ELSE ${exactTotal} END AS total,
-      ${overCap} AND (SELECT products FROM filtered) > ${searchCountCap} AS total_capped,`
+          ? `CASE WHEN ${overCap} THEN least((SELECT products FROM filtered), ${countLimit}) ELSE ${exactTotal} END AS total,
+      ${overCap} AND (SELECT products FROM filtered) > ${countLimit} AS total_capped,`
           : `${exactTotal} AS total, FALSE AS total_capped,`
       }
       ${facetJson('brand', 'brand_count', 'by_category = 0', overCap)} AS brands,

@@ -27,7 +27,7 @@ export const settings = {
   /** `reuse` keeps a database already seeded at the right size (development runs). */
   reuse: process.env.BENCH_REUSE === '1',
   /** As the API reads it (the servers inherit this environment), for the plans printed. */
-  searchCountCap: Number(process.env.CATALOGUE_SEARCH_COUNT_CAP ?? 1000),
+  searchCountCap: Number(process.env.CATALOGUE_SEARCH_COUNT_CAP ?? 100),
 };
 
 export function databaseUrl(size) {

@@ -97,7 +97,11 @@ export class ProductDetailDto extends ProductSummaryDto implements ProductDetail
 
 export class CataloguePageDto implements CataloguePage {
   @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
-  @ApiProperty({ description: 'Matching products: exact, or the count cap (CATALOGUE_SEARCH_COUNT_CAP) when totalCapped' }) total: number;
+  @ApiProperty({
+    description:
+      'Matching products: exact, or how far they were counted when totalCapped (CATALOGUE_SEARCH_COUNT_CAP, in steps of it to one match past the page)',
+  })
+  total: number;
   @ApiProperty({ description: 'A text search matched more products than it counts: "more than total", facet counts null' })
   totalCapped: boolean;
   @ApiProperty() page: number;
