@@ -1,15 +1,8 @@
-import { ClientType, Quote, QuoteItem } from './quote.entity';
+import { QuoteFields } from '@stockwatt/shared';
+import { Quote, QuoteItem } from './quote.entity';
 
 /** What the form service receives: the spec's quote payload (section 3) plus the cart lines. */
-export interface FormServicePayload {
-  clientType: ClientType;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  productReference: string;
-  subject: string;
-  message: string;
+export interface FormServicePayload extends QuoteFields {
   /** Local French date and time, `dd/mm/yyyy hh:mm` in Europe/Paris. */
   time: string;
   items?: QuoteItem[];

@@ -126,6 +126,11 @@ export interface QuoteItem {
 
 export type ClientType = 'particulier' | 'entreprise';
 
+/** The quote's text fields as the buyer fills them in: the form's values, and what the form service receives. */
+export type QuoteFields = Record<'name' | 'company' | 'email' | 'phone' | 'productReference' | 'subject' | 'message', string> & {
+  clientType: ClientType;
+};
+
 /** POST /api/quotes (spec section 3) plus optional cart lines. */
 export interface QuotePayload {
   clientType: ClientType;

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
-import type { QuoteItem, QuotePayload } from '@stockwatt/shared';
+import type { QuoteFields, QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { useAuth } from '../auth/AuthContext';
 import type { CartItem } from '../cart/CartContext';
 import { useI18n } from '../../i18n';
@@ -21,16 +21,7 @@ interface Props {
   idPrefix?: string;
 }
 
-type ClientType = 'particulier' | 'entreprise';
-interface Values {
-  clientType: ClientType;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  productReference: string;
-  subject: string;
-  message: string;
+interface Values extends QuoteFields {
   website: string;
 }
 
