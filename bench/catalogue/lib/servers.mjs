@@ -42,11 +42,12 @@ export function stop({ child }) {
   });
 }
 
-/** cacheTtlMs 0 is the cold path: every request reaches PostgreSQL. */
+/** As an API replica of the fleet runs (ROLE=api: no queue workers in the process). cacheTtlMs 0 is the cold path: every request reaches PostgreSQL. */
 export function startApi(databaseUrl, { port, cacheTtlMs, env = {} }) {
   return start(
     `${dist}/main.js`,
     {
+      ROLE: 'api',
       DATABASE_URL: databaseUrl,
       REDIS_URL: settings.redisUrl,
       LOG_LEVEL: 'warn',
