@@ -18,7 +18,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // ESM-only packages that jest on Node 20 cannot require: SWC compiles them to CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@fastify/static|content-disposition|cookie)/)',
   ],
   // The shared package from its source: no build needed before the tests.
   moduleNameMapper: { '^@stockwatt/shared$': '<rootDir>/../packages/shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },

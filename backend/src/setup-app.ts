@@ -1,10 +1,13 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
+import fastifyHelmet from '@fastify/helmet';
 import { INestApplication } from '@nestjs/common';
-import { completeErrorContract, ErrorResponseDto } from './common/api-contract';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
+import { FastifyRequest } from 'fastify';
+import { completeErrorContract, ErrorResponseDto } from './common/api-contract';
 import { Logger } from 'nestjs-pino';
+import { answerNotModified } from './common/http-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { rejectHostileInput } from './common/hostile-input';
 import { createValidationPipe } from './common/validation';
@@ -13,6 +16,7 @@ import { AppConfig } from './config/configuration';
 import { PARTNER_SECURITY } from './partners/partner-catalogue.controller';
 import { compressAnswers, serveFrontEnds } from './storefront/serve-front-ends';
 import { serveUploads } from './uploads/serve-uploads';
+import { acceptMultipart } from './uploads/upload.interceptor';
 
 /** When a bucket or CDN serves the uploads (absolute UPLOADS_PUBLIC_URL), pages may show images from it. */
 function uploadsOrigin(config: AppConfig): string[] {
@@ -45,39 +49,45 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return completeErrorContract(SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] }));
 }
 
+/** A JSON body may be empty (a POST with nothing to say); anything else goes through Fastify's parser (prototype poisoning refused). */
+function acceptEmptyJson(app: NestFastifyApplication): void {
+  const instance = app.getHttpAdapter().getInstance();
+  const json = instance.getDefaultJsonParser('error', 'error');
+  app.useBodyParser('application/json', { bodyLimit: instance.initialConfig.bodyLimit }, (req: FastifyRequest, body: Buffer, done) =>
+    body.length === 0 ? done(null, undefined) : json(req, body.toString('utf8'), done),
+  );
+}
+
 /** Everything main.ts and the e2e tests share, so tests run the app as production does. */
-export function setupApp(app: NestExpressApplication): void {
+export async function setupApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   // Crawlers look for the sitemap (and its files) and robots.txt at the root (seo/seo.controller.ts).
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt'] });
-  // TRUST_PROXY: rate limits and logs count the client address the trusted proxies report.
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  // Strong ETags on every answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.
-  app.set('etag', 'strong');
-  compressAnswers(app);
-  app.use(
-    helmet({
-      // The shop may run over plain http on a LAN or in tests; production TLS sits in front.
-      hsts: config.nodeEnv === 'production',
-      contentSecurityPolicy: {
-        directives: {
-          'upgrade-insecure-requests': null,
-          'img-src': ["'self'", 'data:', 'blob:', ...uploadsOrigin(config)],
-          'frame-src': ['https://www.youtube-nocookie.com'],
-        },
+  await app.register(fastifyHelmet, {
+    // The shop may run over plain http on a LAN or in tests; production TLS sits in front.
+    hsts: config.nodeEnv === 'production',
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:', ...uploadsOrigin(config)],
+        'frame-src': ['https://www.youtube-nocookie.com'],
       },
-    }),
-  );
-  serveUploads(app);
+    },
+  });
+  // Fastify gives a route the hooks registered before it: uploads come before compression (they go out as stored).
+  await serveUploads(app);
+  await compressAnswers(app);
+  // Strong ETags on every later answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.
+  await app.register(fastifyEtag);
+  app.getHttpAdapter().getInstance().addHook('onSend', answerNotModified);
   // Before the front ends: a storefront page is rendered in the language its cookie names.
-  app.use(cookieParser());
-  serveFrontEnds(app);
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false });
+  await app.register(fastifyCookie);
+  await serveFrontEnds(app);
+  acceptEmptyJson(app);
+  acceptMultipart(app);
   // After the parsers, before any guard or pipe: NUL, lone surrogates and deep nesting are a 400.
-  app.use(rejectHostileInput);
+  app.getHttpAdapter().getInstance().addHook('preValidation', rejectHostileInput);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { richTextSummary } from '../src/common/rich-text';
@@ -50,7 +50,7 @@ interface AdminRow {
 }
 
 describe('Admin catalogue API', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let admin: string;
   let pro: string;

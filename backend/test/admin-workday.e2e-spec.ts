@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ADMIN, createTestApp, dataSource, loginToken, proToken } from './utils';
@@ -16,7 +16,7 @@ const HEADER = 'reference;name;brand;type;status;price_public;price_discounted;s
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'), 'utf8');
 
 describe('Back office for a working day', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   let admin: string;

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
 import { SmtpCapture } from './fixtures/smtp-capture';
@@ -9,7 +9,7 @@ const RESET_LINK = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/mot-de-passe\
 const PASSWORD = 'Onduleur-Hybride-48V';
 
 describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let smtp: SmtpCapture;
   let http: ReturnType<typeof request>;
   let counter = 0;

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CatalogueReader } from '../src/products/catalogue-reader';
@@ -52,7 +52,7 @@ async function expected(db: DataSource, filter: Filter) {
 }
 
 describe('Catalogue totals and facets after admin writes', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   let token: string;
@@ -183,7 +183,7 @@ describe('Catalogue search counted up to the cap', () => {
   const CAP = 3;
   // Pages of 2: a cap of 3 then reaches one match past the first page (searchCountLimit) and stays 3.
   const PAGE = { pageSize: 2 };
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   const saved = { ttl: process.env.CATALOGUE_CACHE_TTL_MS, cap: process.env.CATALOGUE_SEARCH_COUNT_CAP };

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CatalogueCache as CatalogueCacheToken } from '../src/products/catalogue-cache';
@@ -17,7 +17,7 @@ interface Card {
 }
 
 describe('Public catalogue API', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   let published: number;

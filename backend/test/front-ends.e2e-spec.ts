@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { get, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ const INDEX = `<!doctype html>
 const CSS = `@font-face{font-family:Inter;font-display:swap;src:url(/assets/inter-latin-Zz99.woff2)format("woff2");unicode-range:U+??,U+131}body{margin:0}`;
 
 describe('Front ends: compressed, cached, first screen from the server', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let server: Server;
   const raw = async (url: string, acceptEncoding: string, status = 200) => {

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { MAX_JSON_DEPTH } from '../src/common/hostile-input';
 import { COMMON_MESSAGES as M } from '../src/common/common.messages';
@@ -6,7 +6,7 @@ import { ADMIN, createTestApp, freshIp, loginToken } from './utils';
 
 /** Hostile input is a 400 naming the field, before any work (issue: no 5xx on hostile input). */
 describe('Hostile input', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let admin: string;
   const deep = (depth: number, open: string, close: string) => open.repeat(depth) + '1' + close.repeat(depth);
 
@@ -62,5 +62,22 @@ describe('Hostile input', () => {
     const res = await request(app.getHttpServer()).get('/api/partner/v1/products/FH3%00-102');
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ path: M.nulCharacter });
+  });
+
+  it('a path that is not valid percent-encoding is a 400 naming the path, before any route', async () => {
+    const res = await request(app.getHttpServer()).get('/api/partner/v1/products/FH3%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, fields: { path: M.invalidUnicode } });
+  });
+
+  it('malformed JSON is a 400 in the error contract; an empty JSON body is no body', async () => {
+    const broken = await post('/api/auth/forgot-password', '{"email": ');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody });
+    const poisoned = await post('/api/auth/forgot-password', '{"__proto__": {"admin": true}, "email": "a@b.fr"}');
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body.message).toBe(M.invalidJsonBody);
+    // Sign-out without a session, sent as JSON with nothing in it, as some clients do.
+    await post('/api/auth/logout', '').expect(204);
   });
 });

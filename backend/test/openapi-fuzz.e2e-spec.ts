@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import { load } from 'js-yaml';
 import { readFileSync } from 'node:fs';
@@ -189,7 +189,7 @@ function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
 describe('OpenAPI fuzz run', () => {
   const url = siblingDatabaseUrl('fuzz');
   const testDatabase = process.env.DATABASE_URL;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const identities: Record<Exclude<Role, 'anonymous'>, { email: string; password: string; token: string }> = {} as never;
   let renewals = 0;
 

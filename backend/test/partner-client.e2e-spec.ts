@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { ADMIN, createTestApp, loginToken } from './utils';
 
 /** The README's typed partner client (openapi-typescript + openapi-fetch) against the running API. */
 describe('Example partner client', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let baseUrl: string;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -17,7 +17,7 @@ interface KeyAnswer {
 }
 
 describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   let admin: string;

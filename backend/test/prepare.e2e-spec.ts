@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '../src/config/configuration';
@@ -36,7 +36,7 @@ describe('Start preparation', () => {
     expect(first.admin).toBe(true);
 
     process.env.DATABASE_URL = url;
-    let app: NestExpressApplication | undefined;
+    let app: NestFastifyApplication | undefined;
     try {
       app = await createTestApp();
       const admin = `Bearer ${await loginToken(app, ADMIN.email, ADMIN.password)}`;

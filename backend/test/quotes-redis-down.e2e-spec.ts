@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { FakeFormService } from './support/fake-form-service';
 import { OwnRedis, redisTestPort } from './support/own-redis';
@@ -13,7 +13,7 @@ import { createTestApp } from './utils';
 describe('Quotes with Redis down at intake', () => {
   const redis = new OwnRedis(redisTestPort());
   const forms = new FakeFormService();
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const savedRedisUrl = process.env.REDIS_URL;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { loadConfig } from '../src/config/configuration';
 import { prepareDatabase } from '../src/database/prepare';
@@ -16,9 +16,9 @@ describe('Quote delivery after a database restore (Redis kept)', () => {
   const url = siblingDatabaseUrl('restore');
   const testDatabase = process.env.DATABASE_URL;
   const forms = new FakeFormService();
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
 
-  async function freshDatabaseAndApp(): Promise<NestExpressApplication> {
+  async function freshDatabaseAndApp(): Promise<NestFastifyApplication> {
     await prepareDatabase({ ...loadConfig(), databaseUrl: url }, { fresh: true, demo: 'new-database' });
     process.env.DATABASE_URL = url;
     return createTestApp();

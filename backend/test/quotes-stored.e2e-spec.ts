@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { QUOTE_MESSAGES as M } from '../src/quotes/quotes.messages';
 import { closeQuotesApp, postQuote, quoteRow, uniqueEmail, useQuoteTestSettings, validQuote } from './support/quotes';
@@ -6,7 +6,7 @@ import { ADMIN, createTestApp, loginToken } from './utils';
 
 /** No FORM_SERVICE_URL: quotes are kept with status `stocké`, nothing is queued. */
 describe('Quotes without a form service', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     useQuoteTestSettings('');

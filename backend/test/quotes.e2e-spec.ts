@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { QUOTE_MESSAGES as M } from '../src/quotes/quotes.messages';
 import { frenchDateTime } from '../src/quotes/quote-payload';
@@ -17,7 +17,7 @@ import { ADMIN, createTestApp, dataSource, loginToken, proToken } from './utils'
 
 /** Quote intake, delivery to a real form service on loopback, retries, sweeper, admin API. */
 describe('Quotes', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let adminToken: string;
   const forms = new FakeFormService();

@@ -1,9 +1,9 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ADMIN, createTestApp, freshIp, loginToken } from './utils';
 
 describe('Reviews', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
 
   beforeAll(async () => {

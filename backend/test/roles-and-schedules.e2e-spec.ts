@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
 import { AppModule } from '../src/app.module';
@@ -41,8 +41,8 @@ describe('process roles', () => {
 describe('scheduled jobs across the fleet (e2e)', () => {
   const forms = new FakeFormService();
   const intervalMs = 300;
-  let a: NestExpressApplication;
-  let b: NestExpressApplication;
+  let a: NestFastifyApplication;
+  let b: NestFastifyApplication;
   let schedules: Queue;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -22,7 +22,7 @@ function entries(xml: string) {
 }
 
 describe('sitemap.xml and robots.txt', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   let admin: string;
@@ -103,7 +103,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('sitemap index, when the pages do not fit in one file', () => {
   const PER_FILE = 25;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
   const saved = process.env.SITEMAP_URLS_PER_FILE;

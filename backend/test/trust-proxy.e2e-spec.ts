@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { createTestApp } from './utils';
@@ -8,7 +8,7 @@ import { createTestApp } from './utils';
  * counts: the tests' requests come from 127.0.0.1, trusted by default (loopback).
  */
 describe('TRUST_PROXY', () => {
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   const saved = { TRUST_PROXY: process.env.TRUST_PROXY, QUOTES_RATE_LIMIT: process.env.QUOTES_RATE_LIMIT };
 
   afterEach(async () => {

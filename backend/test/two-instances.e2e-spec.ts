@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { waitFor } from './support/quotes';
 import { ADMIN, createTestApp, dataSource, freshIp } from './utils';
@@ -20,12 +20,12 @@ const refreshToken = (setCookie: string | string[] | undefined) =>
  * (test/fleet.e2e-spec.ts does the same with real processes behind a proxy.)
  */
 describe('two API instances (e2e)', () => {
-  let a: NestExpressApplication;
-  let b: NestExpressApplication;
+  let a: NestFastifyApplication;
+  let b: NestFastifyApplication;
   let admin: string;
   let productId: number;
   const reference = `FLEET-${process.pid}`;
-  const search = (app: NestExpressApplication) => request(app.getHttpServer()).get(`/api/products?q=${reference}`).expect(200);
+  const search = (app: NestFastifyApplication) => request(app.getHttpServer()).get(`/api/products?q=${reference}`).expect(200);
 
   beforeAll(async () => {
     process.env.CATALOGUE_CACHE_TTL_MS = '600000'; // only an invalidation can refresh within the test

@@ -1,5 +1,5 @@
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import request from 'supertest';
@@ -13,7 +13,7 @@ const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 /** STORAGE_DRIVER=s3 against a real S3-compatible server on loopback (s3rver), not a mock client. */
 describe('uploads in an S3 bucket (e2e)', () => {
   const s3 = new TestS3Server();
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let admin: string;
   let client: S3Client;

@@ -1,19 +1,23 @@
 import { Client } from 'pg';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { AuthService } from '../src/auth/auth.service';
+import { loadConfig } from '../src/config/configuration';
+import { createHttpAdapter } from '../src/http-adapter';
 import { setupApp } from '../src/setup-app';
 import { UsersService } from '../src/users/users.service';
 
 export const ADMIN = { email: 'admin@stockwatt.fr', password: 'Stockwatt-Admin-2026' };
 
-export async function createTestApp(): Promise<NestExpressApplication> {
+export async function createTestApp(): Promise<NestFastifyApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
-  setupApp(app);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(loadConfig()), { bufferLogs: true });
+  await setupApp(app);
   await app.init();
+  // Fastify answers once its plugins have loaded: supertest may then use app.getHttpServer().
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
@@ -22,13 +26,13 @@ export async function createTestApp(): Promise<NestExpressApplication> {
  * email (5/min), and every suite signs in as the admin from 127.0.0.1. test/auth.e2e-spec.ts
  * covers the HTTP sign-in itself.
  */
-export async function loginToken(app: NestExpressApplication, email: string, password: string): Promise<string> {
+export async function loginToken(app: NestFastifyApplication, email: string, password: string): Promise<string> {
   return (await app.get(AuthService).login(email, password)).accessToken;
 }
 
 /** A confirmed `pro` account made directly, for tests that only need its token. */
 export async function proToken(
-  app: NestExpressApplication,
+  app: NestFastifyApplication,
   email = `pro-${Date.now()}-${Math.random().toString(36).slice(2)}@example.fr`,
 ): Promise<string> {
   const password = 'Installateur-2026';
@@ -36,7 +40,7 @@ export async function proToken(
   return loginToken(app, email, password);
 }
 
-export function dataSource(app: NestExpressApplication): DataSource {
+export function dataSource(app: NestFastifyApplication): DataSource {
   return app.get(DataSource);
 }
 

@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Request, Response } from 'express';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { AuthThrottlerGuard } from '../throttling/auth-throttler.guard';
@@ -42,8 +42,12 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: authMessages.invalidCredentials })
   @ApiForbiddenResponse({ description: 'Email non confirmé (error EmailNotConfirmed) ou compte désactivé (error AccountDisabled)' })
   @ApiTooManyRequestsResponse(TOO_MANY)
-  async login(@Body() input: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
-    return this.withCookie(res, await this.auth.login(input.email, input.password, req.get('user-agent')));
+  async login(
+    @Body() input: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<LoginResponseDto> {
+    return this.withCookie(res, await this.auth.login(input.email, input.password, req.headers['user-agent']));
   }
 
   @Post('signup')
@@ -106,9 +110,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Échange le cookie de rafraîchissement contre un nouveau jeton d’accès et un nouveau cookie' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: authMessages.sessionExpired })
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponseDto> {
+  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponseDto> {
     try {
-      return this.withCookie(res, await this.auth.refresh(this.cookie(req), req.get('user-agent')));
+      return this.withCookie(res, await this.auth.refresh(this.cookie(req), req.headers['user-agent']));
     } catch (error) {
       clearRefreshCookie(res, this.config);
       throw error;
@@ -120,7 +124,7 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Déconnexion de cet appareil (révoque le cookie de rafraîchissement)' })
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.auth.logout(this.cookie(req));
     clearRefreshCookie(res, this.config);
   }
@@ -130,7 +134,7 @@ export class AuthController {
   @SignedIn()
   @ApiOperation({ summary: 'Déconnexion globale: tous les jetons de rafraîchissement et d’accès du compte' })
   @ApiNoContentResponse()
-  async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.auth.logoutAll(user.id);
     clearRefreshCookie(res, this.config);
   }
@@ -142,12 +146,12 @@ export class AuthController {
     return user;
   }
 
-  private cookie(req: Request): string | undefined {
+  private cookie(req: FastifyRequest): string | undefined {
     const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
     return typeof value === 'string' && value ? value : undefined;
   }
 
-  private withCookie(res: Response, session: Session): LoginResponseDto {
+  private withCookie(res: FastifyReply, session: Session): LoginResponseDto {
     const { refreshToken, refreshExpiresAt, ...answer } = session;
     setRefreshCookie(res, this.config, refreshToken, refreshExpiresAt);
     return answer;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { badRequest } from './validation';
 import { COMMON_MESSAGES as M } from './common.messages';
 
@@ -69,9 +69,9 @@ export function parseAdminListQuery<TSort extends string>(
 }
 
 /** ra-data-simple-rest reads the total from `Content-Range: products 0-24/319`. */
-export function setContentRange(res: Response, resource: string, skip: number, count: number, total: number): void {
+export function setContentRange(res: FastifyReply, resource: string, skip: number, count: number, total: number): void {
   const end = count === 0 ? skip : skip + count - 1;
-  res.setHeader('Content-Range', `${resource} ${skip}-${end}/${total}`);
+  res.header('Content-Range', `${resource} ${skip}-${end}/${total}`);
 }
 
 /** Filters given as a value or a list (`{ id: [1, 2] }`, `{ status: "publié" }`). */

@@ -1,4 +1,4 @@
-import { NextFunction, Request, Response } from 'express';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_MESSAGES as M } from './common.messages';
 
 /** Deepest JSON accepted (body, or a JSON query parameter such as ra-data-simple-rest's `filter`). */
@@ -64,10 +64,10 @@ function queryProblem(query: Record<string, unknown>): HostileValue | undefined 
   return undefined;
 }
 
-function pathProblem(req: Request): HostileValue | undefined {
+function pathProblem(url: string): HostileValue | undefined {
   let path: string;
   try {
-    path = decodeURIComponent(req.path);
+    path = decodeURIComponent(url.split('?')[0]);
   } catch {
     return { field: 'path', message: M.invalidUnicode };
   }
@@ -76,14 +76,15 @@ function pathProblem(req: Request): HostileValue | undefined {
 }
 
 /**
- * Express middleware placed after the body parsers: hostile input is refused with a 400 naming
- * the field before any guard, pipe or query runs (bodies, query strings, path).
+ * A Fastify preValidation hook (the body is parsed by then): hostile input is refused with a 400
+ * naming the field before any guard, pipe or query runs (bodies, query strings, path).
  */
-export function rejectHostileInput(req: Request, res: Response, next: NextFunction): void {
-  const found = pathProblem(req) ?? queryProblem(req.query as Record<string, unknown>) ?? findHostileValue(req.body, '');
-  if (!found) return next();
+export async function rejectHostileInput(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const found = pathProblem(req.url) ?? queryProblem(req.query as Record<string, unknown>) ?? findHostileValue(req.body, '');
+  if (!found) return undefined;
   const field = found.field || 'body';
-  res
-    .status(400)
-    .json({ statusCode: 400, error: 'Bad Request', message: `${field}: ${found.message}`, fields: { [field]: found.message } });
+  // Answered here, the request goes no further (Fastify: an async hook that sent returns the reply).
+  return reply
+    .code(400)
+    .send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${found.message}`, fields: { [field]: found.message } });
 }

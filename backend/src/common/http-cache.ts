@@ -10,18 +10,19 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
-import { Response } from 'express';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { map, Observable } from 'rxjs';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { appendVary } from './vary';
 
 type Visibility = 'public' | 'private';
 const CACHE_VISIBILITY = 'httpCacheVisibility';
 
 /**
- * Cache headers of a catalogue read. Express computes the strong ETag of the body (setupApp sets
- * `etag: strong`) and answers 304 itself when If-None-Match (or If-Modified-Since) says the client
- * has it. Here: Cache-Control with a short max-age (CATALOGUE_HTTP_MAX_AGE_SECONDS), `private` and
+ * Cache headers of a catalogue read. @fastify/etag computes the strong ETag of the body (setupApp)
+ * and answers 304 itself when If-None-Match says the client has it. Here: Cache-Control with a short max-age (CATALOGUE_HTTP_MAX_AGE_SECONDS), `private` and
  * Vary on the key headers for partner answers (they depend on the key's scopes), and Last-Modified
  * from the record's `updated_at` when the answer is one record.
  */
@@ -35,21 +36,33 @@ export class HttpCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const visibility =
       this.reflector.getAllAndOverride<Visibility>(CACHE_VISIBILITY, [context.getHandler(), context.getClass()]) ?? 'public';
-    const res = context.switchToHttp().getResponse<Response>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       map((body) => {
         const maxAge = this.config.catalogueHttpMaxAgeSeconds;
-        res.setHeader('Cache-Control', maxAge > 0 ? `${visibility}, max-age=${maxAge}` : `${visibility}, no-cache`);
-        if (visibility === 'private') res.vary('Authorization').vary('X-Api-Key');
+        res.header('Cache-Control', maxAge > 0 ? `${visibility}, max-age=${maxAge}` : `${visibility}, no-cache`);
+        if (visibility === 'private') appendVary(res, 'Authorization', 'X-Api-Key');
         const updatedAt = (body as { updated_at?: unknown } | null)?.updated_at;
         if (updatedAt instanceof Date || typeof updatedAt === 'string') {
           const date = new Date(updatedAt);
-          if (!Number.isNaN(date.getTime())) res.setHeader('Last-Modified', date.toUTCString());
+          if (!Number.isNaN(date.getTime())) res.header('Last-Modified', date.toUTCString());
         }
         return body;
       }),
     );
   }
+}
+
+/**
+ * An onSend hook: a 200 to a GET whose validators say the client's copy is current becomes a 304
+ * without a body (If-None-Match against the ETag, or If-Modified-Since against Last-Modified).
+ */
+export async function answerNotModified(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+  const validators = { etag: reply.getHeader('ETag'), 'last-modified': reply.getHeader('Last-Modified') };
+  if (!fresh(req.headers, validators as Record<string, string | undefined>)) return payload;
+  reply.code(304);
+  return null;
 }
 
 /** A cacheable GET: ETag + If-None-Match → 304, Cache-Control, Last-Modified for one record. */

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { COMMON_MESSAGES as M } from './common.messages';
 
@@ -25,13 +26,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    // JSON whatever the route meant to send (a CSV or XML route's @Header is already on the reply).
+    if (!reply.sent) void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
+    // Fastify's own refusals (body parsing, media type, size) before any route code ran; Nest's adapter wraps them.
+    const framework = (exception instanceof HttpException ? exception.cause : exception) as { code?: string; statusCode?: number };
+    if (typeof framework?.code === 'string' && framework.code.startsWith('FST_') && Number(framework.statusCode) < 500) {
+      return frameworkError(framework.code, Number(framework.statusCode));
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
@@ -57,15 +64,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
         };
       }
     }
-    const parserError = exception as { type?: string; status?: number };
-    if (parserError?.type === 'entity.parse.failed') {
-      return { statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody };
-    }
-    if (parserError?.type === 'entity.too.large') {
-      return { statusCode: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Payload Too Large', message: M.tooLarge };
-    }
     return { statusCode: 500, error: 'Internal Server Error', message: M.internal };
   }
+}
+
+function frameworkError(code: string, status: number): ErrorBody {
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody };
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: status, error: 'Payload Too Large', message: M.tooLarge };
+  return { statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: STATUS_CODES[status] ?? M.invalidRequest };
 }
 
 /** `Key (reference)=(X) already exists.` → `reference` */

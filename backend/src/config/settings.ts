@@ -91,7 +91,7 @@ export class Settings {
   }
 }
 
-/** Express `trust proxy`: a number of hops, or addresses/CIDR ranges/presets whose X-Forwarded-For is believed. */
+/** `trustProxy` (Fastify, as proxy-addr reads it): a number of hops, or addresses/CIDR ranges/presets whose X-Forwarded-For is believed. */
 export type TrustProxy = number | string[];
 
 const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { HistoryEntryDto } from './dto/history-entry.dto';
@@ -16,7 +16,7 @@ export class HistoryController {
   @Get()
   @ApiOperation({ summary: 'Historique des modifications (filter: resource, record_id, actor_id, action, cause_id)' })
   @ApiAdminList('history', HistoryEntryDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<HistoryView[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<HistoryView[]> {
     const params = parseAdminListQuery(query, HISTORY_SORTS, ['id', 'DESC']);
     const { items, total } = await this.history.list(params);
     setContentRange(res, 'history', params.skip, items.length, total);

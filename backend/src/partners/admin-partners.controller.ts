@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -18,7 +18,7 @@ export class AdminPartnersController {
 
   @Get()
   @ApiAdminList('partners', PartnerKeyViewDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<PartnerKeyViewDto[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<PartnerKeyViewDto[]> {
     const params = parseAdminListQuery(query, PARTNER_KEY_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.keys.list(params);
     setContentRange(res, 'partners', params.skip, items.length, total);

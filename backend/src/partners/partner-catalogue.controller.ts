@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { HttpCacheable } from '../common/http-cache';
 import {
   PartnerBrandDto,
@@ -50,7 +50,7 @@ export class PartnerCatalogueController {
   async products(
     @Query() query: PartnerProductsQueryDto,
     @Req() req: PartnerRequest,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PartnerProductPageDto> {
     const page = await this.catalogue.list(query, withStock(req));
     this.links.set(res, query, page.next_cursor);

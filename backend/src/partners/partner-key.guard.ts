@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
-import { Request, Response } from 'express';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { PartnerKey, PartnerScope } from './partner-key.entity';
 import { PartnerKeysService } from './partner-keys.service';
 import { PARTNER_MESSAGES as M } from './partners.messages';
@@ -10,12 +10,12 @@ export const PARTNER_SCOPE_KEY = 'partnerScope';
 /** The scope a partner route needs (403 without it). */
 export const RequiresScope = (scope: PartnerScope) => SetMetadata(PARTNER_SCOPE_KEY, scope);
 
-export type PartnerRequest = Request & { partnerKey?: PartnerKey };
+export type PartnerRequest = FastifyRequest & { partnerKey?: PartnerKey };
 
 const WINDOW_MS = 60_000;
 
 /** `Authorization: Bearer <key>` or `X-Api-Key: <key>`. */
-export function keyFromRequest(req: Request): string | undefined {
+export function keyFromRequest(req: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = req.headers['x-api-key'];
   if (typeof header === 'string' && header.trim()) return header.trim();
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
@@ -38,8 +38,8 @@ export class PartnerKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<PartnerRequest>();
-    const res = http.getResponse<Response>();
-    res.setHeader('WWW-Authenticate', 'Bearer realm="stockwatt-partner"');
+    const res = http.getResponse<FastifyReply>();
+    res.header('WWW-Authenticate', 'Bearer realm="stockwatt-partner"');
     const key = await this.keys.authenticate(keyFromRequest(req));
     res.removeHeader('WWW-Authenticate');
 
@@ -50,11 +50,11 @@ export class PartnerKeyGuard implements CanActivate {
     const limit = key.rate_limit_per_minute;
     const { totalHits, timeToExpire } = await this.storage.increment(`key:${key.id}`, WINDOW_MS, limit, 1, 'partner');
     const resetSeconds = Math.max(1, timeToExpire);
-    res.setHeader('X-RateLimit-Limit', String(limit));
-    res.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - totalHits)));
-    res.setHeader('X-RateLimit-Reset', String(resetSeconds));
+    res.header('X-RateLimit-Limit', String(limit));
+    res.header('X-RateLimit-Remaining', String(Math.max(0, limit - totalHits)));
+    res.header('X-RateLimit-Reset', String(resetSeconds));
     if (totalHits > limit) {
-      res.setHeader('Retry-After', String(resetSeconds));
+      res.header('Retry-After', String(resetSeconds));
       throw new HttpException(
         { statusCode: 429, error: 'Too Many Requests', message: M.tooManyRequests(resetSeconds, limit) },
         HttpStatus.TOO_MANY_REQUESTS,

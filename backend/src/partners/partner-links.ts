@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { PartnerProductsQueryDto } from './dto/partner-catalogue.dto';
@@ -9,7 +9,7 @@ import { PartnerProductsQueryDto } from './dto/partner-catalogue.dto';
 export class PartnerLinks {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  set(res: Response, query: PartnerProductsQueryDto, nextCursor: string | null): void {
+  set(res: FastifyReply, query: PartnerProductsQueryDto, nextCursor: string | null): void {
     const url = (cursor?: string) => {
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries({ ...query, cursor })) {
@@ -20,6 +20,6 @@ export class PartnerLinks {
     };
     const links = [`<${url()}>; rel="first"`];
     if (nextCursor) links.push(`<${url(nextCursor)}>; rel="next"`);
-    res.setHeader('Link', links.join(', '));
+    res.header('Link', links.join(', '));
   }
 }

@@ -26,7 +26,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -53,7 +53,7 @@ export class AdminProductsController {
 
   @Get()
   @ApiAdminList('products', AdminProductViewDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminProductView[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminProductView[]> {
     const params = parseAdminListQuery(query, ADMIN_PRODUCT_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.products.list(params);
     setContentRange(res, 'products', params.skip, items.length, total);

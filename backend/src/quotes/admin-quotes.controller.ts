@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -18,7 +18,7 @@ export class AdminQuotesController {
   /** filter: `q` (name, email, company, subject, reference, phone), `status` (one or a list), `id`, `user_id`, `client_type`, `is_spam` (true | 'all'). */
   @Get()
   @ApiAdminList('quotes', AdminQuoteDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminQuoteDto[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminQuoteDto[]> {
     const params = parseAdminListQuery(query, QUOTE_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.quotes.list(params);
     setContentRange(res, 'quotes', params.skip, items.length, total);

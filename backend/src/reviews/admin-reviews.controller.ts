@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
 import { AdminReviewViewDto } from './dto/review-view.dto';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -16,7 +16,7 @@ export class AdminReviewsController {
 
   @Get()
   @ApiAdminList('reviews', AdminReviewViewDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminReviewView[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminReviewView[]> {
     const params = parseAdminListQuery(query, REVIEW_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.reviews.list(params);
     setContentRange(res, 'reviews', params.skip, items.length, total);

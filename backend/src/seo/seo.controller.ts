@@ -1,6 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { HttpCacheable } from '../common/http-cache';
 import { Sitemap, SitemapService } from './sitemap.service';
 
@@ -13,14 +13,14 @@ export class SeoController {
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  async sitemap(@Res({ passthrough: true }) res: Response): Promise<string> {
+  async sitemap(@Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     return answer(res, await this.sitemaps.sitemap());
   }
 
   /** One file of the sitemap index (a catalogue too large for one file). */
   @Get('sitemap-:part.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  async sitemapPart(@Param('part') part: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async sitemapPart(@Param('part') part: string, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
     const sitemap = /^[1-9]\d{0,5}$/.test(part) ? await this.sitemaps.sitemapPart(Number(part)) : null;
     if (!sitemap) throw new NotFoundException();
     return answer(res, sitemap);
@@ -33,7 +33,7 @@ export class SeoController {
   }
 }
 
-function answer(res: Response, { xml, lastModified }: Sitemap): string {
-  if (lastModified) res.setHeader('Last-Modified', lastModified.toUTCString());
+function answer(res: FastifyReply, { xml, lastModified }: Sitemap): string {
+  if (lastModified) res.header('Last-Modified', lastModified.toUTCString());
   return xml;
 }

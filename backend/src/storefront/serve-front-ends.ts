@@ -1,9 +1,8 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import { NextFunction, Request, RequestHandler, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
@@ -28,79 +27,74 @@ const FILE = /\.[a-z0-9]+$/i;
 
 /**
  * API JSON, pages and any other text answer compressed on the fly (Brotli or gzip, as the
- * client accepts). Uploads are left alone (images are compressed already, PDFs barely gain) and
- * the built front ends carry their own precompressed files (Content-Encoding set, so skipped).
+ * client accepts). Uploads are left alone (setupApp makes their routes first: images are
+ * compressed already, PDFs barely gain) and the built front ends carry their own precompressed
+ * files (Content-Encoding set, so skipped).
  */
-export function compressAnswers(app: NestExpressApplication): void {
-  app.use(
-    compression({
-      threshold: COMPRESSION_THRESHOLD_BYTES,
-      // originalUrl: under the static middleware mounted at /uploads, req.path has lost its prefix.
-      filter: (req: Request, res: Response) => !req.originalUrl.startsWith('/uploads/') && compression.filter(req, res),
-    }),
-  );
+export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
 }
 
-/** A built front end: `.br`/`.gz` siblings made by the Vite build, chosen by Accept-Encoding, with Vary. */
-function builtFiles(root: string): RequestHandler {
+/**
+ * A built front end under a prefix: a route for each file the build made (its names never change
+ * while it runs), with the `.br`/`.gz` siblings the Vite build made chosen by Accept-Encoding.
+ */
+async function serveBuild(app: NestFastifyApplication, root: string, prefix: string, decorateReply: boolean): Promise<void> {
   const assets = path.join(root, 'assets') + path.sep;
   const pictures = path.join(root, 'images') + path.sep;
   const cacheControl = (file: string) => (file.startsWith(assets) ? IMMUTABLE : file.startsWith(pictures) ? PICTURES : REVALIDATE);
-  return expressStaticGzip(root, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    wildcard: false,
+    preCompressed: true,
     index: false,
-    serveStatic: {
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cacheControl(file)),
-    },
-  }) as RequestHandler;
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    decorateReply,
+    setHeaders: (reply: FastifyReply, file: string) => void reply.header('Cache-Control', cacheControl(file)),
+  });
 }
 
-const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
 
 /**
  * The back office at /admin (its index.html for every other /admin path) and the storefront
  * everywhere else: its files, then a server-rendered page for any other path (StorefrontPages).
  */
-export function serveFrontEnds(app: NestExpressApplication): void {
+export async function serveFrontEnds(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
+  const server = app.getHttpAdapter().getInstance();
   if (existsSync(config.backofficeDist)) {
-    const files = builtFiles(config.backofficeDist);
+    const root = config.backofficeDist;
+    await serveBuild(app, root, '/admin/', true);
     // /admin → /admin/: the back office's routes and relative links live under the slash.
-    app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
-      const [pathname, query] = req.originalUrl.split('?');
-      if (isRead(req) && pathname === '/admin') return res.redirect(301, `/admin/${query ? `?${query}` : ''}`);
-      next();
+    server.get('/admin', (req: FastifyRequest, reply: FastifyReply) => {
+      const query = req.url.split('?')[1];
+      return reply.redirect(`/admin/${query ? `?${query}` : ''}`, 301);
     });
-    app.use('/admin', files, (req: Request, res: Response, next: NextFunction) => {
-      if (!isRead(req) || req.path.startsWith('/assets/')) return next();
-      req.url = '/index.html';
-      files(req, res, next);
+    server.get('/admin/*', (req: FastifyRequest, reply: FastifyReply) => {
+      if (pathOf(req).startsWith('/admin/assets/')) return reply.callNotFound();
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
     });
   }
   if (!existsSync(config.storefrontDist)) return;
   const pages = app.get(StorefrontPages);
-  const files = builtFiles(config.storefrontDist);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isRead(req) || NOT_THE_STOREFRONT.test(req.path)) return next();
-    files(req, res, next);
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  await serveBuild(app, config.storefrontDist, '/', !existsSync(config.backofficeDist));
+  server.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     // `enabled` is known once the app has initialised (the template is read in onModuleInit).
-    // A path with an extension names a file (a missing asset, /sitemap.xml and /robots.txt from
-    // the API's routes), never a page.
-    if (!isRead(req) || NOT_THE_STOREFRONT.test(req.path) || FILE.test(req.path) || !pages.enabled) return next();
-    const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-    pages
-      .render({ path: req.path, query, lang: pageLang(query, req.cookies as Record<string, unknown> | undefined) })
-      .then((doc) => {
-        // The language cookie picks the page's language: a cache must not hand one visitor's page to another.
-        res.status(doc.status).setHeader('Cache-Control', REVALIDATE).vary('Cookie');
-        res.type('html').send(doc.html);
-      })
-      .catch(next);
+    // A path with an extension names a file (a missing asset), never a page.
+    const pathname = pathOf(req);
+    if (NOT_THE_STOREFRONT.test(pathname) || FILE.test(pathname) || !pages.enabled) return reply.callNotFound();
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const doc = await pages.render({ path: pathname, query, lang: pageLang(query, req.cookies) });
+    // The language cookie picks the page's language: a cache must not hand one visitor's page to another.
+    return reply
+      .code(doc.status)
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(doc.html);
   });
 }

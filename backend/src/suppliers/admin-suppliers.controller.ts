@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@ne
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
 import { SupplierViewDto } from './dto/supplier-view.dto';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -18,7 +18,7 @@ export class AdminSuppliersController {
 
   @Get()
   @ApiAdminList('suppliers', SupplierViewDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<Supplier[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<Supplier[]> {
     const params = parseAdminListQuery(query, SUPPLIER_SORTS, ['name', 'ASC']);
     const { items, total } = await this.suppliers.list(params);
     setContentRange(res, 'suppliers', params.skip, items.length, total);

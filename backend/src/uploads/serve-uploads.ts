@@ -1,7 +1,7 @@
+import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { NextFunction, Request, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { uploadsMessages } from './uploads.messages';
@@ -11,63 +11,63 @@ const PREFIX = '/uploads';
 
 /**
  * Uploaded files under /uploads, with `nosniff`, their content type and a year of caching (names
- * are random and never reused). Local disk: express.static over UPLOADS_DIR, the type coming from
+ * are random and never reused). Local disk: @fastify/static over UPLOADS_DIR, the type coming from
  * the extension the upload checks made match the content. S3: streamed from the bucket with the
  * type stored on the object, so any API instance serves any file.
  */
-export function serveUploads(app: NestExpressApplication): void {
+export async function serveUploads(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   const storage = app.get<FileStorage>(FILE_STORAGE);
   if (storage.open) {
-    app.use(PREFIX, streamFromStorage(storage));
+    app.getHttpAdapter().getInstance().get(`${PREFIX}/*`, streamFromStorage(storage));
     return;
   }
-  app.useStaticAssets(config.storage.uploadsDir, {
-    prefix: PREFIX,
+  await app.register(fastifyStatic, {
+    root: config.storage.uploadsDir,
+    prefix: `${PREFIX}/`,
+    decorateReply: false,
     index: false,
     dotfiles: 'deny',
     redirect: false,
     maxAge: '365d',
     immutable: true,
-    setHeaders: (res: Response, filePath: string) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
       const disposition = contentDisposition(filePath);
-      if (disposition) res.setHeader('Content-Disposition', disposition);
+      if (disposition) reply.header('Content-Disposition', disposition);
     },
   });
 }
 
 function streamFromStorage(storage: FileStorage) {
   const logger = new Logger('Uploads');
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = decodeURIComponent(req.path.replace(/^\/+/, ''));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+  return async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply): Promise<FastifyReply | void> => {
+    let key: string;
     try {
-      const file = await storage.open!(key, req.header('if-none-match') ?? undefined);
-      if (file === null) return next(); // the API's 404
-      res.setHeader('Cache-Control', UPLOAD_CACHE_CONTROL);
-      if (file === 'not-modified') {
-        res.status(304).end();
-        return;
-      }
-      res.setHeader('Content-Type', file.contentType);
+      key = decodeURIComponent(req.params['*']);
+    } catch {
+      return reply.callNotFound();
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    try {
+      const file = await storage.open!(key, req.headers['if-none-match'] ?? undefined);
+      if (file === null) return reply.callNotFound(); // the API's 404
+      reply.header('Cache-Control', UPLOAD_CACHE_CONTROL);
+      if (file === 'not-modified') return reply.code(304).send();
+      reply.header('Content-Type', file.contentType);
       const disposition = contentDisposition(key);
-      if (disposition) res.setHeader('Content-Disposition', disposition);
-      if (file.length !== undefined) res.setHeader('Content-Length', String(file.length));
-      if (file.etag) res.setHeader('ETag', file.etag);
-      if (file.lastModified) res.setHeader('Last-Modified', file.lastModified.toUTCString());
+      if (disposition) reply.header('Content-Disposition', disposition);
+      if (file.length !== undefined) reply.header('Content-Length', String(file.length));
+      if (file.etag) reply.header('ETag', file.etag);
+      if (file.lastModified) reply.header('Last-Modified', file.lastModified.toUTCString());
       if (req.method === 'HEAD') {
         file.body.destroy();
-        res.end();
-        return;
+        return reply.send();
       }
-      await pipeline(file.body, res);
+      return reply.send(file.body);
     } catch (error) {
       logger.warn(`upload ${key} not served: ${(error as Error).message}`);
-      if (!res.headersSent)
-        res.status(503).json({ statusCode: 503, message: uploadsMessages.storageUnavailable, error: 'Service Unavailable' });
-      else res.destroy();
+      return reply.code(503).send({ statusCode: 503, message: uploadsMessages.storageUnavailable, error: 'Service Unavailable' });
     }
   };
 }

@@ -1,5 +1,7 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
-import { Request, Response } from 'express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import multer from 'multer';
 import { Observable } from 'rxjs';
 import { APP_CONFIG } from '../config/config.module';
@@ -8,6 +10,20 @@ import { badRequest } from '../common/validation';
 import { uploadsMessages } from './uploads.messages';
 
 export type UploadKind = 'image' | 'document' | 'import';
+
+/** What multer leaves on the request it read: the file, and the form's other fields. */
+type MultipartRequest = IncomingMessage & { file?: Express.Multer.File; body?: unknown };
+
+/**
+ * Fastify leaves a multipart body unread (the stream is the request itself), for the upload
+ * interceptor's multer to read on the routes that take a file; anywhere else it is not parsed.
+ */
+export function acceptMultipart(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+}
 
 /**
  * One file in the multipart field `file`, kept in memory (checked before anything touches the
@@ -33,11 +49,16 @@ export function SingleFileUpload(kind: UploadKind): Type<NestInterceptor> {
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
+      const req = http.getRequest<FastifyRequest & { file?: Express.Multer.File }>();
+      const raw = req.raw as MultipartRequest;
       await new Promise<void>((resolve, reject) =>
-        this.upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
+        this.upload(raw as never, http.getResponse<FastifyReply>().raw as ServerResponse as never, (error: unknown) =>
           error ? reject(this.translate(error)) : resolve(),
         ),
       );
+      // Where @UploadedFile() and @Body() look for them.
+      req.file = raw.file;
+      req.body = raw.body ?? {};
       return next.handle();
     }
 

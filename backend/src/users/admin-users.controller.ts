@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -19,7 +19,7 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({ summary: 'Comptes (filter: q sur l’email, role, id, disabled, email_confirmed)' })
   @ApiAdminList('users', AdminUserViewDto)
-  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserViewDto[]> {
+  async list(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminUserViewDto[]> {
     const params = parseAdminListQuery(query, USER_SORTS, ['created_at', 'DESC']);
     const { items, total } = await this.users.list(params);
     setContentRange(res, 'users', params.skip, items.length, total);

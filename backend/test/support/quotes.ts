@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { QuoteQueue } from '../../src/quotes/quote-queue';
 import { dataSource, freshIp } from '../utils';
@@ -41,7 +41,7 @@ export function validQuote(email: string, extra: Record<string, unknown> = {}): 
   };
 }
 
-export function postQuote(app: NestExpressApplication, body: unknown, headers: Record<string, string> = {}): request.Test {
+export function postQuote(app: NestFastifyApplication, body: unknown, headers: Record<string, string> = {}): request.Test {
   const req = request(app.getHttpServer()).post('/api/quotes').set('X-Forwarded-For', freshIp());
   for (const [k, v] of Object.entries(headers)) req.set(k, v);
   return req.send(body as object);
@@ -57,13 +57,13 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
   }
 }
 
-export async function quoteRow(app: NestExpressApplication, id: number): Promise<Record<string, unknown>> {
+export async function quoteRow(app: NestFastifyApplication, id: number): Promise<Record<string, unknown>> {
   const [row] = await dataSource(app).query('SELECT * FROM quotes WHERE id = $1', [id]);
   return row;
 }
 
 export async function waitForStatus(
-  app: NestExpressApplication,
+  app: NestFastifyApplication,
   id: number,
   status: string,
   timeoutMs = 10_000,
@@ -82,7 +82,7 @@ export async function waitForStatus(
  * Leaves nothing behind for the next suite (they share the database and the Redis db):
  * the queue is emptied and quotes still waiting are closed.
  */
-export async function closeQuotesApp(app: NestExpressApplication | undefined): Promise<void> {
+export async function closeQuotesApp(app: NestFastifyApplication | undefined): Promise<void> {
   if (!app) return;
   await app
     .get(QuoteQueue)

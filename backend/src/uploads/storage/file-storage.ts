@@ -11,7 +11,7 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. Keys are relative, '/'-separated (`documents/…pdf`), never chosen by
- * the client. Local disk: files under UPLOADS_DIR, served by express.static under /uploads.
+ * the client. Local disk: files under UPLOADS_DIR, served by @fastify/static under /uploads.
  * S3: objects in a bucket, streamed by this API under /uploads (`open`) or served by the bucket
  * itself when UPLOADS_PUBLIC_URL points at it.
  */
