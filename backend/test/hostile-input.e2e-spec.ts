@@ -80,4 +80,14 @@ describe('Hostile input', () => {
     // Sign-out without a session, sent as JSON with nothing in it, as some clients do.
     await post('/api/auth/logout', '').expect(204);
   });
+
+  it('a body in a media type no route reads is a 415 in French, before any route code', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/forgot-password')
+      .set('X-Forwarded-For', freshIp())
+      .set('Content-Type', 'application/xml')
+      .send('<email>a@b.fr</email>');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: M.unsupportedMediaType });
+  });
 });

@@ -72,6 +72,8 @@ function frameworkError(code: string, status: number): ErrorBody {
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
     return { statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody };
   if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: status, error: 'Payload Too Large', message: M.tooLarge };
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+    return { statusCode: status, error: 'Unsupported Media Type', message: M.unsupportedMediaType };
   return { statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: STATUS_CODES[status] ?? M.invalidRequest };
 }
 
