@@ -11,7 +11,7 @@ export const COMMON_MESSAGES = {
   invalidUnicode: 'texte Unicode invalide (caractère isolé ou mal encodé)',
   tooDeep: (levels: number) => `imbrication trop profonde (${levels} niveaux au plus)`,
   tooLarge: 'Requête trop volumineuse',
-  unsupportedMediaType: 'Type de contenu non pris en charge (JSON attendu)',
+  unsupportedMediaType: 'Type de contenu non pris en charge',
   internal: 'Erreur interne du serveur',
   duplicateValue: 'Cette valeur existe déjà',
   unknownReference: 'Référence à un enregistrement inexistant',
