@@ -136,10 +136,13 @@ describe('Public catalogue API', () => {
     }
   });
 
-  it('searches name, reference and brand without caring for accents or case', async () => {
+  it('searches words, references and brands without caring for accents or case, best matches first', async () => {
     const batterie = await http.get('/api/products?q=batterie&pageSize=100').expect(200);
     expect(batterie.body.total).toBeGreaterThan(5);
-    expect(batterie.body.items.every((c: Card) => /batterie/i.test(c.name))).toBe(true);
+    // Relevance: every product named "batterie" before those that are batteries by type or description only.
+    const named = batterie.body.items.map((c: Card) => /batterie/i.test(c.name));
+    expect(named[0]).toBe(true);
+    expect(named.indexOf(false)).toBe(named.lastIndexOf(true) + 1);
     const upper = await http.get('/api/products?q=BATTERIE&pageSize=100').expect(200);
     expect(upper.body.total).toBe(batterie.body.total);
 
@@ -147,20 +150,52 @@ describe('Public catalogue API', () => {
     const cableAccented = await http.get('/api/products').query({ q: 'câble', pageSize: 100 }).expect(200);
     expect(cable.body.total).toBeGreaterThan(0);
     expect(cableAccented.body.items).toEqual(cable.body.items);
-    expect(cable.body.items.some((c: Card) => c.name.includes('Câble'))).toBe(true);
+    expect(cable.body.items[0].name).toMatch(/câble/i);
 
     const tool = await http.get('/api/products').query({ q: 'DÉVERROUILLAGE' }).expect(200);
-    expect(tool.body.items.map((c: Card) => c.name)).toEqual([expect.stringContaining('déverrouillage')]);
+    expect(tool.body.items[0].name).toContain('déverrouillage');
 
     const byReference = await http.get('/api/products').query({ q: 'fh2-1420' }).expect(200);
     expect(byReference.body.items.map((c: Card) => c.id)).toEqual([23]);
     const byBrand = await http.get('/api/products').query({ q: 'victron', pageSize: 100 }).expect(200);
-    expect(byBrand.body.items.every((c: Card) => c.brand === 'Victron Energy')).toBe(true);
+    const brands = byBrand.body.items.map((c: Card) => c.brand);
+    expect(brands.slice(0, brands.lastIndexOf('Victron Energy') + 1).every((b: string) => b === 'Victron Energy')).toBe(true);
 
     const wildcard = await http.get('/api/products').query({ q: '%' }).expect(200);
     expect(wildcard.body.total).toBe(0);
     const facets = batterie.body.facets.brands.reduce((s: number, f: { count: number }) => s + f.count, 0);
     expect(facets).toBe(batterie.body.total);
+  });
+
+  it('answers a misspelt search with the close spelling, and says so; a search as typed is never corrected', async () => {
+    const typo = await http.get('/api/products').query({ q: 'pyllontech' }).expect(200);
+    expect(typo.body.correctedQuery).toBe('pylontech');
+    const right = await http.get('/api/products').query({ q: 'pylontech' }).expect(200);
+    expect(right.body.correctedQuery).toBeNull();
+    expect(typo.body.items).toEqual(right.body.items);
+    const nothing = await http.get('/api/products').query({ q: 'zzzzzzzz introuvable' }).expect(200);
+    expect(nothing.body).toMatchObject({ total: 0, items: [], correctedQuery: null });
+  });
+
+  it('suggests products and brands as the buyer types, ranked as the catalogue ranks them', async () => {
+    const res = await http.get('/api/products/suggestions').query({ q: 'pylon' }).expect(200);
+    const page = await http.get('/api/products').query({ q: 'pylon', pageSize: 6 }).expect(200);
+    expect(res.body.products.map((p: { id: number }) => p.id)).toEqual(page.body.items.map((c: Card) => c.id));
+    expect(res.body.products[0]).toEqual({
+      id: page.body.items[0].id,
+      name: page.body.items[0].name,
+      reference: page.body.items[0].reference,
+      brand: 'Pylontech',
+      image_card_url: page.body.items[0].image_card_url,
+    });
+    expect(res.body.brands).toEqual([{ value: 'Pylontech', count: expect.any(Number) }]);
+    const typo = await http.get('/api/products/suggestions').query({ q: 'hoymilles', limit: 3 }).expect(200);
+    expect(typo.body).toMatchObject({ correctedQuery: 'hoymiles', brands: [{ value: 'Hoymiles' }] });
+    expect(typo.body.products).toHaveLength(3);
+    for (const query of [{}, { q: '' }, { q: 'x'.repeat(201) }, { q: 'deye', limit: 11 }, { q: 'deye\u0007' }]) {
+      const refused = await http.get('/api/products/suggestions').query(query).expect(400);
+      expect(Object.keys(refused.body.fields ?? {})).toEqual([Object.keys(query).includes('limit') ? 'limit' : 'q']);
+    }
   });
 
   it('filters by brand and category; each facet ignores its own filter', async () => {
@@ -195,12 +230,10 @@ describe('Public catalogue API', () => {
     expect(first.body).toEqual(inOrder);
     expect((await http.get('/api/products/references').query({ limit: 5 }).expect(200)).body).toEqual(inOrder.slice(0, 5));
 
-    // A search over name, reference and brand, accents and case ignored, in catalogue order.
+    // The catalogue's search, ranked as the catalogue ranks it.
     const byName = await http.get('/api/products/references').query({ q: 'PYLONTECH', limit: 50 }).expect(200);
-    const pylontech: { id: number }[] = await db.query(
-      `SELECT id FROM products WHERE status = 'publié' AND search_text LIKE '%pylontech%' ORDER BY sort_group, name, id LIMIT 50`,
-    );
-    expect(byName.body.map((r: { id: number }) => r.id)).toEqual(pylontech.map((r) => r.id));
+    const pylontech = await http.get('/api/products').query({ q: 'PYLONTECH', pageSize: 50 }).expect(200);
+    expect(byName.body.map((r: { id: number }) => r.id)).toEqual(pylontech.body.items.map((c: Card) => c.id));
 
     // The reference typed exactly comes first, even when other products' text contains it.
     const [{ reference }] = await db.query(`SELECT reference FROM products WHERE status = 'publié' ORDER BY length(reference) LIMIT 1`);

@@ -351,6 +351,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductsController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/references": {
         parameters: {
             query?: never;
@@ -975,6 +991,28 @@ export interface components {
             page: number;
             pageSize: number;
             facets: components["schemas"]["CatalogueFacetsDto"];
+            /** @description The search as corrected when the words typed found nothing and a close spelling did: the items are that spelling's */
+            correctedQuery: string | null;
+        };
+        SuggestedProductDto: {
+            id: number;
+            name: string;
+            reference: string;
+            brand: string;
+            image_card_url: string | null;
+        };
+        SuggestedBrandDto: {
+            value: string;
+            /** @description Published products of this brand */
+            count: number;
+        };
+        SearchSuggestionsDto: {
+            /** @description The best matches, ranked as the catalogue ranks a search */
+            products: components["schemas"]["SuggestedProductDto"][];
+            /** @description Brands whose name starts with a word typed */
+            brands: components["schemas"]["SuggestedBrandDto"][];
+            /** @description As CataloguePage.correctedQuery */
+            correctedQuery: string | null;
         };
         ProductReferenceDto: {
             id: number;
@@ -2688,11 +2726,12 @@ export interface operations {
     ProductsController_list: {
         parameters: {
             query?: {
-                /** @description Accent- and case-insensitive search over name, reference and brand */
+                /** @description Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; French and English forms and synonyms; references as typed; typos when the words as typed find nothing (see correctedQuery) */
                 q?: string;
                 brand?: string;
                 category?: "batteries" | "panneaux" | "onduleurs" | "carports";
-                sort?: "name" | "price_asc" | "price_desc" | "rating";
+                /** @description Default: relevance with a search, name without (where relevance means name) */
+                sort?: "relevance" | "name" | "price_asc" | "price_desc" | "rating";
                 page?: number;
                 pageSize?: number;
             };
@@ -2732,10 +2771,53 @@ export interface operations {
             };
         };
     };
+    ProductsController_suggestions: {
+        parameters: {
+            query: {
+                /** @description What the buyer has typed so far, searched as the catalogue searches */
+                q: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As-you-type suggestions for the search box: products and brands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsDto"];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     ProductsController_references: {
         parameters: {
             query?: {
-                /** @description Accent- and case-insensitive search over name, reference and brand; without it, the first references in order */
+                /** @description Search as the catalogue searches, best match first; without it, the first references in order */
                 q?: string;
                 limit?: number;
             };
@@ -2748,7 +2830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Published references for the quote form: the exact reference first, then matches in catalogue order */
+            /** @description Published references for the quote form: the best matches of the search, a reference typed exactly first */
             200: {
                 headers: {
                     [name: string]: unknown;

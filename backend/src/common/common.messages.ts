@@ -8,6 +8,7 @@ export const COMMON_MESSAGES = {
   sortOn: (fields: readonly string[]) => `tri possible sur ${fields.join(', ')}`,
   invalidJsonBody: 'Corps de requête JSON invalide',
   nulCharacter: 'caractère nul interdit',
+  controlCharacter: 'caractères de contrôle interdits',
   invalidUnicode: 'texte Unicode invalide (caractère isolé ou mal encodé)',
   tooDeep: (levels: number) => `imbrication trop profonde (${levels} niveaux au plus)`,
   tooLarge: 'Requête trop volumineuse',

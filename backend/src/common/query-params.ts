@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { COMMON_MESSAGES as M } from './common.messages';
 
 /** An optional whole number from 1 to `max` in a query string (text in the URL, a number in the DTO). */
 export function OptionalPositiveInt(options: { max: number; default: number; message?: string }): PropertyDecorator {
@@ -13,5 +14,18 @@ export function OptionalPositiveInt(options: { max: number; default: number; mes
     IsInt(invalid),
     Min(1, invalid),
     Max(options.max, invalid),
+  );
+}
+
+/**
+ * What a buyer types in a search box: text of at most `max` characters without control
+ * characters (no one types them; the NUL one is refused earlier, by the hostile-input hook).
+ */
+export function SearchText(options: { max: number; required?: boolean }): PropertyDecorator {
+  return applyDecorators(
+    options.required ? IsNotEmpty() : IsOptional(),
+    IsString(),
+    MaxLength(options.max),
+    Matches(/^[^\p{Cc}]*$/u, { message: M.controlCharacter }),
   );
 }

@@ -1,5 +1,4 @@
 import { Category, CatalogueQuery, CatalogueSort } from '@stockwatt/shared';
-import { containsPattern } from '../common/admin-list-query';
 import { imageVariantsSql } from '../uploads/image-variants';
 import { CARD_FIELDS, ProductCard } from './product-views';
 
@@ -10,6 +9,12 @@ import { CARD_FIELDS, ProductCard } from './product-views';
  * - The page is an index-only scan of the listing in the chosen order, joined to `products`
  *   for the 12 cards only.
  * - Without a search, the total and both facets sum the few hundred (brand, category) cells.
+ * - A search (SearchTerms, from the database's search_query) matches the listing's documents
+ *   (migration CatalogueSearch). Ranked by relevance, the page is the first rows of each tier in
+ *   the shop's order: the reference typed exactly, then as its start, then all words in the name,
+ *   then in the brand, type or category, then anywhere (specifications, description). Each
+ *   tier's documents hold the one before's, so the page's rows are among the first (page × size)
+ *   of their own tier: each tier is an index walk or a bitmap scan that stops there.
  * - With a search, they count the listing rows the search matches, up to the cap: exact below
  *   it (the storefront shows "N produits" and "(N)" beside each brand and category). Past it,
  *   counting every match would cost the database more than everything else in the answer (a
@@ -19,6 +24,16 @@ import { CARD_FIELDS, ProductCard } from './product-views';
  *   paging deep still sees the next page.
  */
 export type CataloguePageParams = CatalogueQuery<Category>;
+
+/** A search as the database expands it (search_query): every word's alternatives, all required. */
+export interface SearchTerms {
+  /** tsquery text. */
+  tsquery: string;
+  /** The text without punctuation when it may be a reference (`fh3 205` → `fh3205`). */
+  reference: string | null;
+  /** The words as corrected, when a correction was made. */
+  corrected: string | null;
+}
 
 export interface SqlQuery {
   text: string;
@@ -43,6 +58,7 @@ class Params {
 
 /** Inside each sort group (catalogue-rules), the order the buyer chose; product_id keeps pages stable. */
 const ORDER_KEY: Record<CatalogueSort, [column: string, direction: 'ASC' | 'DESC']> = {
+  relevance: ['name', 'ASC'],
   name: ['name', 'ASC'],
   price_asc: ['effective_price', 'ASC'],
   price_desc: ['effective_price', 'DESC'],
@@ -62,9 +78,9 @@ interface Conditions {
   category: string | null;
 }
 
-function conditionsOf(query: CataloguePageParams, params: Params): Conditions {
+function conditionsOf(query: CataloguePageParams, search: SearchTerms | null, params: Params): Conditions {
   return {
-    search: query.q ? `search_text LIKE f_unaccent(lower(${params.add(containsPattern(query.q))}))` : null,
+    search: search ? `full_doc @@ ${params.add(search.tsquery)}::tsquery` : null,
     brand: query.brand ? `brand = ${params.add(query.brand)}` : null,
     category: query.category ? `category = ${params.add(query.category)}` : null,
   };
@@ -95,6 +111,61 @@ function pageSql(query: CataloguePageParams, filter: Conditions, params: Params)
       SELECT row_number() OVER (ORDER BY ${order('page', 'sort_key')}) AS position, ${CARD_COLUMNS}
       FROM page JOIN products p ON p.id = page.product_id
     )`;
+}
+
+/** The tiers of a ranked search, best first: a condition on the listing each. */
+function relevanceTiers(search: SearchTerms, params: Params): string[] {
+  const query = `${params.add(search.tsquery)}::tsquery`;
+  const reference = search.reference
+    ? [`ref_key = ${params.add(search.reference)}`, `ref_key LIKE ${params.add(`${search.reference}%`)}`]
+    : [];
+  return [...reference, `name_doc @@ ${query}`, `head_doc @@ ${query}`, `full_doc @@ ${query}`];
+}
+
+const rankedOrder = (table: string) => ['tier', 'sort_group', 'sort_key', 'product_id'].map((c) => `${table}.${c}`).join(', ');
+
+/**
+ * The matches ranked by relevance (see the top of this file), ties in the shop's order: the first
+ * `reach` of them, with their tier.
+ */
+function rankedSql(search: SearchTerms, filter: Pick<Conditions, 'brand' | 'category'>, params: Params, reach: number): string {
+  if (!Number.isSafeInteger(reach)) throw new TypeError(`reach ${reach}`);
+  const tiers = relevanceTiers(search, params).map(
+    (condition, tier) => `(
+      SELECT product_id, ${tier} AS tier, sort_group, name FROM catalogue_listing
+      ${where(condition, filter.brand, filter.category)}
+      ORDER BY sort_group, name, product_id LIMIT ${reach})`,
+  );
+  return `
+    SELECT product_id, min(tier) AS tier, sort_group, name AS sort_key FROM (${tiers.join(' UNION ALL ')}) tiers
+    GROUP BY product_id, sort_group, name`;
+}
+
+/** The page of a search ranked by relevance. */
+function relevancePageSql(query: CataloguePageParams, search: SearchTerms, filter: Conditions, params: Params): string {
+  if (!Number.isSafeInteger(query.pageSize) || !Number.isSafeInteger(query.page)) throw new TypeError(`page ${query.page}`);
+  return `
+    page AS (
+      SELECT * FROM (${rankedSql(search, filter, params, query.page * query.pageSize)}) ranked
+      ORDER BY ${rankedOrder('ranked')} LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
+    ),
+    cards AS (
+      SELECT row_number() OVER (ORDER BY ${rankedOrder('page')}) AS position, ${CARD_COLUMNS}
+      FROM page JOIN products p ON p.id = page.product_id
+    )`;
+}
+
+/** The best `limit` matches of a search, as search suggestions and the quote form show them. */
+export function rankedProductsQuery(search: SearchTerms, limit: number, columns: readonly string[]): SqlQuery {
+  const params = new Params();
+  const ranked = rankedSql(search, { brand: null, category: null }, params, limit);
+  return {
+    text: `SELECT ${columns.map((c) => `p.${c}`).join(', ')}
+      FROM (SELECT * FROM (${ranked}) ranked ORDER BY ${rankedOrder('ranked')} LIMIT ${limit}) ranked
+      JOIN products p ON p.id = ranked.product_id ORDER BY ${rankedOrder('ranked')}`,
+    values: params.values,
+    prepared: false,
+  };
 }
 
 /**
@@ -171,15 +242,16 @@ export function searchCountLimit(query: Pick<CataloguePageParams, 'page' | 'page
  * The whole answer in one statement and one row (one round trip; PostgreSQL builds the JSON):
  * the page's cards, the total and both facets. A search counts its matches up to searchCountLimit.
  */
-export function catalogueQuery(query: CataloguePageParams, searchCountCap: number): SqlQuery {
+export function catalogueQuery(query: CataloguePageParams, searchCountCap: number, terms: SearchTerms | null = null): SqlQuery {
   const countLimit = searchCountLimit(query, searchCountCap);
   const params = new Params();
-  const filter = conditionsOf(query, params);
+  const filter = conditionsOf(query, terms, params);
   const search = filter.search ? searchSql({ ...filter, search: filter.search }, countLimit) : '';
+  const page = terms && query.sort === 'relevance' ? relevancePageSql(query, terms, filter, params) : pageSql(query, filter, params);
   const overCap = filter.search ? '(SELECT over_cap FROM search)' : 'FALSE';
   const exactTotal = '(SELECT coalesce(sum(both_count), 0)::int FROM counts WHERE by_category = 0)';
   const text = `
-    WITH ${search} ${pageSql(query, filter, params)}, ${countsSql(filter)}
+    WITH ${search} ${page}, ${countsSql(filter)}
     SELECT
       (SELECT coalesce(json_agg(cards ORDER BY position), '[]') FROM cards) AS items,
       ${
@@ -190,5 +262,5 @@ export function catalogueQuery(query: CataloguePageParams, searchCountCap: numbe
       }
       ${facetJson('brand', 'brand_count', 'by_category = 0', overCap)} AS brands,
       ${facetJson('category', 'category_count', 'by_category = 1 AND category IS NOT NULL', overCap)} AS categories`;
-  return { text, values: params.values, prepared: !query.q };
+  return { text, values: params.values, prepared: !terms };
 }

@@ -34,6 +34,11 @@ export const CARD_FIELDS = [
 ] as const satisfies readonly (keyof Product)[];
 export type ProductCard = Pick<Product, (typeof CARD_FIELDS)[number]>;
 
+/** The picture a card shows: its own card image, else the product's image. */
+export function cardImage(p: Pick<Product, 'image_url' | 'image_card_url'>): string | null {
+  return p.image_card_url ?? p.image_url;
+}
+
 export function toSummary(p: ProductCard): ProductSummaryDto {
   const priceTtc = effectivePrice(p.price_public, p.price_discounted);
   const discount = discountPercent(p.price_public, p.price_discounted);
@@ -46,7 +51,7 @@ export function toSummary(p: ProductCard): ProductSummaryDto {
     type: p.type,
     category: p.category,
     image_url: p.image_url,
-    image_card_url: p.image_card_url ?? p.image_url,
+    image_card_url: cardImage(p),
     image_srcset: srcsetOf(p.image_variants),
     price_ttc: priceTtc,
     price_ht: htFromTtc(priceTtc),

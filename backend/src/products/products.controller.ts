@@ -2,8 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HttpCacheable } from '../common/http-cache';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { CatalogueQueryDto, ProductReferencesQueryDto } from './dto/catalogue-query.dto';
-import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
+import { CatalogueQueryDto, ProductReferencesQueryDto, SearchSuggestionsQueryDto } from './dto/catalogue-query.dto';
+import { CataloguePageDto, ProductDetailDto, ProductReferenceDto, SearchSuggestionsDto } from './dto/product-views.dto';
 import { ProductsService } from './products.service';
 import { PRODUCT_MESSAGES as M } from './products.messages';
 
@@ -19,10 +19,16 @@ export class ProductsController {
     return this.products.list(query);
   }
 
+  @Get('suggestions')
+  @ApiOkResponse({ type: SearchSuggestionsDto, description: 'As-you-type suggestions for the search box: products and brands' })
+  suggestions(@Query() query: SearchSuggestionsQueryDto): Promise<SearchSuggestionsDto> {
+    return this.products.suggestions(query);
+  }
+
   @Get('references')
   @ApiOkResponse({
     type: [ProductReferenceDto],
-    description: 'Published references for the quote form: the exact reference first, then matches in catalogue order',
+    description: 'Published references for the quote form: the best matches of the search, a reference typed exactly first',
   })
   references(@Query() query: ProductReferencesQueryDto): Promise<ProductReferenceDto[]> {
     return this.products.references(query);

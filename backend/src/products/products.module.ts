@@ -4,6 +4,7 @@ import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueReader } from './catalogue-reader';
+import { CatalogueSearch } from './catalogue-search';
 import { Product } from './product.entity';
 import { ProductImportService } from './product-import.service';
 import { ProductsController } from './products.controller';
@@ -12,7 +13,7 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Product])],
   controllers: [ProductsController, AdminProductsController],
-  providers: [ProductsService, AdminProductsService, ProductImportService, CatalogueCache, CatalogueReader],
+  providers: [ProductsService, AdminProductsService, ProductImportService, CatalogueCache, CatalogueReader, CatalogueSearch],
   exports: [ProductsService, CatalogueCache],
 })
 export class ProductsModule {}

@@ -5,16 +5,32 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { CatalogueCache } from './catalogue-cache';
-import { catalogueQuery, CatalogueRow } from './catalogue-listing.query';
+import { CataloguePageParams, catalogueQuery, CatalogueRow, rankedProductsQuery, SearchTerms } from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
-import { CatalogueQueryDto, DEFAULT_REFERENCE_SUGGESTIONS, ProductReferencesQueryDto } from './dto/catalogue-query.dto';
-import { containsPattern } from '../common/admin-list-query';
-import { CataloguePageDto, ProductDetailDto, ProductReferenceDto } from './dto/product-views.dto';
+import { CatalogueSearch } from './catalogue-search';
+import {
+  CatalogueQueryDto,
+  DEFAULT_REFERENCE_SUGGESTIONS,
+  DEFAULT_SEARCH_SUGGESTIONS,
+  ProductReferencesQueryDto,
+  SearchSuggestionsQueryDto,
+} from './dto/catalogue-query.dto';
+import {
+  CataloguePageDto,
+  ProductDetailDto,
+  ProductReferenceDto,
+  SearchSuggestionsDto,
+  SuggestedProductDto,
+} from './dto/product-views.dto';
 import { Product } from './product.entity';
-import { toDetail, toSummary } from './product-views';
+import { cardImage, toDetail, toSummary } from './product-views';
 import { PRODUCT_MESSAGES as M } from './products.messages';
 
 export const PUBLISHED = 'publié';
+
+/** A search that leaves nothing to look for (stop words only) finds nothing. */
+const NOTHING_FOUND: CatalogueRow = { items: [], total: 0, total_capped: false, brands: [], categories: [] };
+const SUGGESTED_COLUMNS = ['id', 'name', 'reference', 'brand', 'image_url', 'image_card_url'] as const;
 
 @Injectable()
 export class ProductsService {
@@ -22,6 +38,7 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogueCache,
     private readonly reader: CatalogueReader,
+    private readonly search: CatalogueSearch,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,7 +48,14 @@ export class ProductsService {
     const cached = this.cache.get<CataloguePageDto>(key);
     if (cached) return cached;
 
-    const [row] = await this.reader.rows<CatalogueRow>(catalogueQuery(params, this.config.catalogueSearchCountCap));
+    const answer = params.q
+      ? await this.search.firstThatFinds(
+          params.q,
+          (terms) => this.page(params, terms),
+          (row) => row.total > 0,
+        )
+      : { result: await this.page(params, null), corrected: null };
+    const row = answer?.result ?? NOTHING_FOUND;
     const page: CataloguePageDto = {
       items: row.items.map(toSummary),
       total: row.total,
@@ -39,9 +63,50 @@ export class ProductsService {
       page: params.page,
       pageSize: params.pageSize,
       facets: { brands: row.brands, categories: row.categories },
+      correctedQuery: answer?.corrected ?? null,
     };
     this.cache.set(key, page);
     return page;
+  }
+
+  private async page(params: CataloguePageParams, terms: SearchTerms | null): Promise<CatalogueRow> {
+    const [row] = await this.reader.rows<CatalogueRow>(catalogueQuery(params, this.config.catalogueSearchCountCap, terms));
+    return row;
+  }
+
+  /**
+   * What the search box offers as the buyer types: the best matches as the catalogue would rank
+   * them, and the brands a word typed starts. Kept in the catalogue cache like a page.
+   */
+  async suggestions(query: SearchSuggestionsQueryDto): Promise<SearchSuggestionsDto> {
+    const limit = query.limit ?? DEFAULT_SEARCH_SUGGESTIONS;
+    const key = `suggestions:${limit}:${query.q}`;
+    const cached = this.cache.get<SearchSuggestionsDto>(key);
+    if (cached) return cached;
+    const found = await this.search.firstThatFinds(
+      query.q,
+      async (terms) => {
+        const rows = await this.reader.rows<Omit<SuggestedProductDto, 'image_card_url'> & Pick<Product, 'image_url' | 'image_card_url'>>(
+          rankedProductsQuery(terms, limit, SUGGESTED_COLUMNS),
+        );
+        return rows.map(({ image_url, image_card_url, ...product }) => ({
+          ...product,
+          image_card_url: cardImage({ image_url, image_card_url }),
+        }));
+      },
+      (rows) => rows.length > 0,
+    );
+    const corrected = found?.corrected ?? null;
+    const brands = await this.reader.rows<{ value: string; count: number }>({
+      text: `SELECT brand AS value, sum(products)::int AS count FROM catalogue_facet_counts
+             WHERE EXISTS (SELECT FROM unnest(search_tokens(brand)) b, unnest(search_tokens($1)) w WHERE length(w) >= 2 AND b LIKE w || '%')
+             GROUP BY brand HAVING sum(products) > 0 ORDER BY brand COLLATE "C" LIMIT 5`,
+      values: [corrected ?? query.q],
+      prepared: true,
+    });
+    const suggestions = { products: found?.result ?? [], brands, correctedQuery: corrected };
+    this.cache.set(key, suggestions);
+    return suggestions;
   }
 
   /** One product page's data, kept in the catalogue cache: the API and the server-built page head read it. */
@@ -58,9 +123,8 @@ export class ProductsService {
 
   /**
    * Suggestions for the quote form's product field, never the whole catalogue (100,000
-   * references were 9 MB): the reference typed exactly, then what the search matches in
-   * catalogue order (an index walk that stops at the limit); without a search, the first
-   * references in order.
+   * references were 9 MB): what the search finds, ranked as the catalogue ranks it (a reference
+   * typed exactly comes first); without a search, the first references in order.
    */
   async references(query: ProductReferencesQueryDto): Promise<ProductReferenceDto[]> {
     const limit = query.limit ?? DEFAULT_REFERENCE_SUGGESTIONS;
@@ -73,19 +137,12 @@ export class ProductsService {
         take: limit,
       });
     }
-    return this.products.query(
-      `SELECT id, reference, name FROM (
-         (SELECT id, reference, name, 0 AS rank, 0::smallint AS sort_group, ''::varchar AS sort_name
-          FROM products WHERE status = $1 AND reference = $2)
-         UNION ALL
-         (SELECT p.id, p.reference, p.name, 1, l.sort_group, l.name
-          FROM catalogue_listing l JOIN products p ON p.id = l.product_id
-          WHERE l.search_text LIKE f_unaccent(lower($3)) AND p.reference <> $2
-          ORDER BY l.sort_group, l.name, l.product_id LIMIT $4)
-       ) suggestions
-       ORDER BY rank, sort_group, sort_name, id LIMIT $4`,
-      [PUBLISHED, q, containsPattern(q), limit],
+    const found = await this.search.firstThatFinds(
+      q,
+      (terms) => this.reader.rows<ProductReferenceDto>(rankedProductsQuery(terms, limit, ['id', 'reference', 'name'])),
+      (rows) => rows.length > 0,
     );
+    return found?.result ?? [];
   }
 
   /** For reviews: a product the public may review. */

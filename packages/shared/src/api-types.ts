@@ -85,6 +85,21 @@ export interface CataloguePage {
   page: number;
   pageSize: number;
   facets: CatalogueFacets;
+  /**
+   * The search as corrected when the words typed found nothing and a close spelling of the
+   * catalogue's words did (`pyllontech` → `pylontech`): the items are that spelling's. Null otherwise.
+   */
+  correctedQuery: string | null;
+}
+
+/** As-you-type suggestions for the catalogue's search box (GET /api/products/suggestions). */
+export interface SearchSuggestions {
+  /** The best matches, ranked as the catalogue ranks a search. */
+  products: Pick<ProductSummary, 'id' | 'name' | 'reference' | 'brand' | 'image_card_url'>[];
+  /** Brands whose name starts with a word typed, with their published products. */
+  brands: { value: string; count: number }[];
+  /** As CataloguePage.correctedQuery. */
+  correctedQuery: string | null;
 }
 
 export interface ProductReference {

@@ -12,7 +12,7 @@ describe('catalogue query', () => {
   it('drops blank filters and trims the search and the brand', () => {
     expect(normaliseCatalogueQuery({ q: '  onduleur ', brand: ' ', category: '' })).toEqual({
       q: 'onduleur',
-      sort: 'name',
+      sort: 'relevance',
       page: 1,
       pageSize: 12,
     });
@@ -25,6 +25,14 @@ describe('catalogue query', () => {
     expect(fromShop('page=abc').page).toBe(1);
     expect(fromShop('page=2.5').page).toBe(2);
     expect(fromShop('sort=price_desc&page=4')).toMatchObject({ sort: 'price_desc', page: 4 });
+  });
+
+  it('ranks a search by relevance unless an order was chosen; without a search, relevance is name order', () => {
+    expect(fromShop('q=deye').sort).toBe('relevance');
+    expect(fromShop('q=deye&sort=name').sort).toBe('name');
+    expect(fromShop('q=deye&sort=price_asc').sort).toBe('price_asc');
+    expect(fromShop('q=+&sort=relevance').sort).toBe('name');
+    expect(fromShop('sort=relevance').sort).toBe('name');
   });
 
   it('keeps the page size within 1..100 for the API, and the shop address never sets it', () => {

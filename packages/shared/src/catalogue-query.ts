@@ -3,9 +3,18 @@
  * the boot-time preloader and the API's defaults all go through normaliseCatalogueQuery.
  */
 
-export const CATALOGUE_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
+export const CATALOGUE_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'rating'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+/** The catalogue's order without a search. */
 export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'name';
+
+/**
+ * A search ranks by relevance unless the buyer chose an order; without a search there is nothing
+ * to rank by, and relevance is the catalogue's own order.
+ */
+export function defaultCatalogueSort(q?: string | null): CatalogueSort {
+  return q?.trim() ? 'relevance' : DEFAULT_CATALOGUE_SORT;
+}
 
 /** Products per catalogue page: the shop always asks for this many. */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -43,16 +52,18 @@ function positiveInt(value: number | string | null | undefined, fallback: number
 }
 
 /**
- * Defaults and clamping: blank text is no filter, an unknown sort is the default one, a page
+ * Defaults and clamping: blank text is no filter, an unknown sort is the default one (relevance
+ * with a search, name order without), a page
  * below 1 is the first, a page size is kept within 1..MAX_CATALOGUE_PAGE_SIZE. An unknown
  * category or a page past MAX_CATALOGUE_PAGE is left for the API to refuse with a 400.
  */
 export function normaliseCatalogueQuery<C extends string>(input: CatalogueQueryInput<C>): CatalogueQuery<C> {
+  const q = input.q?.trim() || undefined;
   return {
-    q: input.q?.trim() || undefined,
+    q,
     brand: input.brand?.trim() || undefined,
     category: input.category || undefined,
-    sort: isCatalogueSort(input.sort) ? input.sort : DEFAULT_CATALOGUE_SORT,
+    sort: isCatalogueSort(input.sort) && (q || input.sort !== 'relevance') ? input.sort : defaultCatalogueSort(q),
     page: positiveInt(input.page, 1),
     pageSize: Math.min(MAX_CATALOGUE_PAGE_SIZE, positiveInt(input.pageSize, CATALOGUE_PAGE_SIZE)),
   };

@@ -18,12 +18,34 @@ const INSERT_LISTING = (source: string) => `
   SELECT id, ${listed()} FROM ${source} WHERE status = 'publié'`;
 
 /** Cells in (brand, category) order so concurrent writers lock them in the same order. */
-const ADD_TO_CELLS = (deltas: string) => `
+export const ADD_TO_CELLS = (deltas: string) => `
   INSERT INTO catalogue_facet_counts AS c (brand, category, products)
   SELECT brand, category, sum(delta)::int FROM (${deltas}) d
   GROUP BY brand, category HAVING sum(delta) <> 0 ORDER BY brand, category
   ON CONFLICT (brand, category) DO UPDATE SET products = c.products + excluded.products`;
-const PUBLISHED_IN = (source: string, delta: 1 | -1) => `SELECT brand, category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`;
+export const PUBLISHED_IN = (source: string, delta: 1 | -1) => `SELECT brand, category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`;
+
+/** The trigger function as this migration writes it (CatalogueSearch's `down` puts it back). */
+export const CATALOGUE_SUMMARY_SYNC = `
+  CREATE OR REPLACE FUNCTION catalogue_summary_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      ${INSERT_LISTING('new_rows')};
+      ${ADD_TO_CELLS(PUBLISHED_IN('new_rows', 1))};
+    ELSIF TG_OP = 'UPDATE' THEN
+      DELETE FROM catalogue_listing l USING new_rows n WHERE l.product_id = n.id AND n.status <> 'publié';
+      -- Only rows whose listed values changed are written: a stock or description edit leaves
+      -- the listing page all-visible, so index-only scans stay index-only.
+      ${INSERT_LISTING('new_rows')}
+      ON CONFLICT (product_id) DO UPDATE SET (${listed()}) = (${listed('excluded.')})
+      WHERE (${listed('catalogue_listing.')}) IS DISTINCT FROM (${listed('excluded.')});
+      ${ADD_TO_CELLS(`${PUBLISHED_IN('old_rows', -1)} UNION ALL ${PUBLISHED_IN('new_rows', 1)}`)};
+    ELSE
+      DELETE FROM catalogue_listing l USING old_rows o WHERE l.product_id = o.id;
+      ${ADD_TO_CELLS(PUBLISHED_IN('old_rows', -1))};
+    END IF;
+    RETURN NULL;
+  END $$`;
 
 /** The product indexes the catalogue read before this migration (put back by `down`). */
 const PRODUCT_CATALOGUE_INDEXES = {
@@ -77,26 +99,7 @@ export class CatalogueListing1764030013000 implements MigrationInterface {
         CONSTRAINT catalogue_facet_counts_cell UNIQUE NULLS NOT DISTINCT (brand, category)
       )`);
 
-    await q.query(`
-      CREATE FUNCTION catalogue_summary_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          ${INSERT_LISTING('new_rows')};
-          ${ADD_TO_CELLS(PUBLISHED_IN('new_rows', 1))};
-        ELSIF TG_OP = 'UPDATE' THEN
-          DELETE FROM catalogue_listing l USING new_rows n WHERE l.product_id = n.id AND n.status <> 'publié';
-          -- Only rows whose listed values changed are written: a stock or description edit leaves
-          -- the listing page all-visible, so index-only scans stay index-only.
-          ${INSERT_LISTING('new_rows')}
-          ON CONFLICT (product_id) DO UPDATE SET (${listed()}) = (${listed('excluded.')})
-          WHERE (${listed('catalogue_listing.')}) IS DISTINCT FROM (${listed('excluded.')});
-          ${ADD_TO_CELLS(`${PUBLISHED_IN('old_rows', -1)} UNION ALL ${PUBLISHED_IN('new_rows', 1)}`)};
-        ELSE
-          DELETE FROM catalogue_listing l USING old_rows o WHERE l.product_id = o.id;
-          ${ADD_TO_CELLS(PUBLISHED_IN('old_rows', -1))};
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(CATALOGUE_SUMMARY_SYNC);
     await q.query(`
       CREATE TRIGGER catalogue_summary_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION catalogue_summary_sync()`);

@@ -7,6 +7,7 @@ import { DeliveryIdentity1795420000000 } from './1795420000000-DeliveryIdentity'
 import { AdminHistory1795506000000 } from './1795506000000-AdminHistory';
 import { ImageVariants1795600000000 } from './1795600000000-ImageVariants';
 import { ProductSummary1795700000000 } from './1795700000000-ProductSummary';
+import { CatalogueSearch1795800000000 } from './1795800000000-CatalogueSearch';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AdminHistory1795506000000,
   ImageVariants1795600000000,
   ProductSummary1795700000000,
+  CatalogueSearch1795800000000,
 ];

@@ -1,6 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalPositiveInt } from '../../common/query-params';
+import { OptionalPositiveInt, SearchText } from '../../common/query-params';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORTS,
@@ -15,10 +15,13 @@ import {
 
 /** Validates the query; its defaults are normaliseCatalogueQuery's (ProductsService.list). */
 export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
-  @ApiPropertyOptional({ type: String, description: 'Accent- and case-insensitive search over name, reference and brand' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      'Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; ' +
+      'French and English forms and synonyms; references as typed; typos when the words as typed find nothing (see correctedQuery)',
+  })
+  @SearchText({ max: 200 })
   q?: string;
 
   @ApiPropertyOptional({ type: String })
@@ -32,7 +35,10 @@ export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
   @IsIn(CATEGORIES)
   category?: Category;
 
-  @ApiPropertyOptional({ enum: CATALOGUE_SORTS, default: DEFAULT_CATALOGUE_SORT })
+  @ApiPropertyOptional({
+    enum: CATALOGUE_SORTS,
+    description: `Default: relevance with a search, ${DEFAULT_CATALOGUE_SORT} without (where relevance means ${DEFAULT_CATALOGUE_SORT})`,
+  })
   @IsOptional()
   @IsIn(CATALOGUE_SORTS)
   sort?: CatalogueSort;
@@ -52,13 +58,25 @@ export const MAX_REFERENCE_SUGGESTIONS = 50;
 export class ProductReferencesQueryDto {
   @ApiPropertyOptional({
     type: String,
-    description: 'Accent- and case-insensitive search over name, reference and brand; without it, the first references in order',
+    description: 'Search as the catalogue searches, best match first; without it, the first references in order',
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(120)
+  @SearchText({ max: 120 })
   q?: string;
 
   @OptionalPositiveInt({ max: MAX_REFERENCE_SUGGESTIONS, default: DEFAULT_REFERENCE_SUGGESTIONS })
+  limit?: number;
+}
+
+/** Suggestions the catalogue's search box offers at a time. */
+export const DEFAULT_SEARCH_SUGGESTIONS = 6;
+export const MAX_SEARCH_SUGGESTIONS = 10;
+
+/** The catalogue's search box as the buyer types. */
+export class SearchSuggestionsQueryDto {
+  @ApiProperty({ type: String, description: 'What the buyer has typed so far, searched as the catalogue searches' })
+  @SearchText({ max: 200, required: true })
+  q: string;
+
+  @OptionalPositiveInt({ max: MAX_SEARCH_SUGGESTIONS, default: DEFAULT_SEARCH_SUGGESTIONS })
   limit?: number;
 }

@@ -7,6 +7,7 @@ import type {
   ProductDetail,
   ProductReference,
   ProductSummary,
+  SearchSuggestions,
   StockState,
   SupplierRef,
 } from '@stockwatt/shared';
@@ -107,6 +108,34 @@ export class CataloguePageDto implements CataloguePage {
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
   @ApiProperty({ type: CatalogueFacetsDto }) facets: CatalogueFacetsDto;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The search as corrected when the words typed found nothing and a close spelling did: the items are that spelling's",
+  })
+  correctedQuery: string | null;
+}
+
+export class SuggestedProductDto implements Pick<ProductSummary, 'id' | 'name' | 'reference' | 'brand' | 'image_card_url'> {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() reference: string;
+  @ApiProperty() brand: string;
+  @ApiProperty({ nullable: true, type: String }) image_card_url: string | null;
+}
+
+export class SuggestedBrandDto {
+  @ApiProperty() value: string;
+  @ApiProperty({ description: 'Published products of this brand' }) count: number;
+}
+
+export class SearchSuggestionsDto implements SearchSuggestions {
+  @ApiProperty({ type: [SuggestedProductDto], description: 'The best matches, ranked as the catalogue ranks a search' })
+  products: SuggestedProductDto[];
+  @ApiProperty({ type: [SuggestedBrandDto], description: 'Brands whose name starts with a word typed' })
+  brands: SuggestedBrandDto[];
+  @ApiProperty({ nullable: true, type: String, description: 'As CataloguePage.correctedQuery' })
+  correctedQuery: string | null;
 }
 
 export class ProductReferenceDto implements ProductReference {

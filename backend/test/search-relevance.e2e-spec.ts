@@ -1,0 +1,107 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { RELEVANCE_CASES, RelevanceCase } from './fixtures/search-relevance.queries';
+import { createTestApp } from './utils';
+
+/** The card fields this suite reads (ProductSummary in packages/shared). */
+interface Card {
+  id: number;
+  name: string;
+  reference: string;
+}
+
+/** The full ranking for `before` checks: MAX_CATALOGUE_PAGE_SIZE, more than the demo catalogue holds. */
+const WHOLE_RANKING = 100;
+
+/**
+ * Catalogue search from the shopper's side: installer queries (test/fixtures/search-relevance.queries.ts)
+ * against the demo catalogue, sorted by relevance (the default sort of a search).
+ */
+describe('Catalogue search relevance', () => {
+  let app: NestFastifyApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    http = request(app.getHttpServer());
+  });
+  afterAll(() => app.close());
+
+  /** The cards of one search, or the error answered instead. */
+  async function search(q: string, pageSize: number): Promise<Card[] | string> {
+    const res = await http.get('/api/products').query({ q, pageSize });
+    return res.status === 200 ? res.body.items : `${res.status} ${JSON.stringify(res.body)}`;
+  }
+
+  /** What is wrong with the answer to one query, or [] when the shopper got what they expected. */
+  async function problems(c: RelevanceCase): Promise<string[]> {
+    const page = await search(c.q, 12);
+    if (typeof page === 'string') return [`"${c.q}": answered ${page}`];
+    const refs = page.map((card) => card.reference);
+    const found: string[] = [];
+    if (c.first && refs[0] !== c.first) found.push(`expected ${c.first} first`);
+    const missing = (c.top12 ?? []).filter((ref) => !refs.includes(ref));
+    if (missing.length) found.push(`expected in the first 12: ${missing.join(', ')}`);
+    if (c.before?.length) {
+      const whole = await search(c.q, WHOLE_RANKING);
+      const ranking = typeof whole === 'string' ? [] : whole.map((card) => card.reference);
+      for (const [a, b] of c.before) {
+        const ia = ranking.indexOf(a);
+        const ib = ranking.indexOf(b);
+        if (ia < 0) found.push(`expected ${a} listed (before ${b})`);
+        else if (ib >= 0 && ib < ia) found.push(`expected ${a} before ${b} (#${ia + 1} after #${ib + 1})`);
+      }
+    }
+    if (!found.length) return [];
+    const got = page.slice(0, 5).map((card) => `${card.name} [${card.reference}]`);
+    return [`"${c.q}": ${found.join('; ')}; got ${got.length ? got.join(' | ') : 'nothing'}`];
+  }
+
+  it('names only references of the demo catalogue', async () => {
+    const rows: { reference: string }[] = await app.get(DataSource).query(`SELECT reference FROM products WHERE status = 'publié'`);
+    const known = new Set(rows.map((r) => r.reference));
+    const named = RELEVANCE_CASES.flatMap((c) => [...(c.first ? [c.first] : []), ...(c.top12 ?? []), ...(c.before ?? []).flat()]);
+    expect(named.filter((ref) => !known.has(ref))).toEqual([]);
+    // Every query expects something positive: a `before` pair's first product must be listed too.
+    expect(RELEVANCE_CASES.filter((c) => !c.first && !c.top12?.length && !c.before?.length).map((c) => c.q)).toEqual([]);
+    expect(new Set(RELEVANCE_CASES.map((c) => c.q)).size).toBe(RELEVANCE_CASES.length);
+  });
+
+  it('answers installer queries as a shopper expects', async () => {
+    const failures: string[] = [];
+    for (const c of RELEVANCE_CASES) failures.push(...(await problems(c)));
+    const total = RELEVANCE_CASES.length;
+    console.log(`search relevance: ${total - failures.length}/${total}`);
+    if (failures.length) console.log(failures.map((f) => `  ✗ ${f}`).join('\n'));
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  describe('refuses bad searches without a 5xx', () => {
+    it('a 201-character q is a 400 naming q', async () => {
+      const res = await http.get('/api/products').query({ q: 'a'.repeat(201), pageSize: 12 });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty('q');
+    });
+
+    it('a NUL in q is a 400 naming q', async () => {
+      const res = await http.get('/api/products').query({ q: 'fh3\u0000205', pageSize: 12 });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty('q');
+    });
+
+    it('another control character in q is a 400 naming q', async () => {
+      const res = await http.get('/api/products').query({ q: 'pylontech\u0007', pageSize: 12 });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ q: 'caractères de contrôle interdits' });
+    });
+
+    it('a hundred one-letter words are answered (only the first words are searched), never a 500', async () => {
+      const q = Array.from({ length: 100 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ');
+      expect(q.length).toBeLessThanOrEqual(200);
+      const res = await http.get('/api/products').query({ q, pageSize: 12 });
+      expect(res.status).toBe(200);
+    });
+  });
+});
