@@ -1,4 +1,4 @@
-import { catalogueQuery, rankedProductsQuery, searchCountLimit, SearchTerms } from './catalogue-listing.query';
+import { catalogueQuery, rankedProductsQuery, searchCountLimit, searchReach, SearchTerms } from './catalogue-listing.query';
 
 const FIRST_PAGE = { sort: 'name', page: 1, pageSize: 12 } as const;
 const CAP = 1000;
@@ -6,39 +6,63 @@ const LITHIUM: SearchTerms = { tsquery: "('lithium':*)", reference: null, correc
 const REFERENCE: SearchTerms = { tsquery: "('fh3':*) & ('205':*)", reference: 'fh3205', corrected: null };
 
 describe('catalogue query', () => {
-  it('binds the search as the database expanded it, planned for its words', () => {
+  it('binds the search as the database expanded it, as one prepared statement for every search of one shape', () => {
     const query = catalogueQuery({ ...FIRST_PAGE, q: 'lithium' }, CAP, LITHIUM);
     expect(query.text).toContain('full_doc @@ $1::tsquery');
     expect(query.values[0]).toBe(LITHIUM.tsquery);
-    expect(query.prepared).toBe(false);
+    expect(query.prepared).toBe(true);
+    const other = catalogueQuery({ ...FIRST_PAGE, q: 'onduleur' }, CAP, { ...LITHIUM, tsquery: "('onduleur':*)" });
+    expect(other.text).toBe(query.text);
+    // Pages share statements by powers of two of what they read; the count's reach is a value.
+    const texts = new Set(Array.from({ length: 200 }, (_, i) => catalogueQuery({ ...FIRST_PAGE, q: 'x', page: i + 1 }, CAP, LITHIUM).text));
+    expect(texts.size).toBeLessThanOrEqual(9);
   });
 
-  it('ranks a search by tiers, each the first page × size rows of its own in the shop order, the reference first', () => {
+  it('reads a search page by page × size rows rounded up to a power of two, 16 at least', () => {
+    expect(searchReach({ page: 1, pageSize: 12 })).toBe(16);
+    expect(searchReach({ page: 2, pageSize: 12 })).toBe(32);
+    expect(searchReach({ page: 3, pageSize: 12 })).toBe(64);
+    expect(searchReach({ page: 1, pageSize: 100 })).toBe(128);
+    expect(() => searchReach({ page: 0, pageSize: 12 })).toThrow(TypeError);
+  });
+
+  it('ranks a search by tiers in the shop order, the reference first; each tier walks or looks up, and runs only while needed', () => {
     const { text, values } = catalogueQuery({ ...FIRST_PAGE, sort: 'relevance', q: 'fh3 205', page: 2 }, CAP, REFERENCE);
-    const tiers = [
-      ...text.matchAll(
-        /SELECT product_id, (\d) AS tier, sort_group, name FROM catalogue_listing\s+WHERE (.+?)\s+ORDER BY sort_group, name, product_id LIMIT 24\)/g,
-      ),
-    ];
-    expect(tiers.map((m) => [m[1], m[2].replace(/\$\d+/g, '$')])).toEqual([
-      ['0', 'ref_key = $'],
-      ['1', 'ref_key LIKE $'],
-      ['2', 'name_doc @@ $::tsquery'],
-      ['3', 'head_doc @@ $::tsquery'],
-      ['4', 'full_doc @@ $::tsquery'],
+    const tiers = [...text.matchAll(/SELECT product_id, (\d) AS tier, sort_group, name FROM (\(.+?\)) t\d/gs)];
+    expect(tiers.map((m) => [m[1], m[2].replace(/\$\d+/g, '$').replace(/\s+/g, ' ')])).toEqual([
+      [
+        '0',
+        `(SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key = $ ORDER BY sort_group, name, product_id LIMIT 32)`,
+      ],
+      [
+        '1',
+        `(SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key ~>=~ $ AND ref_key ~<~ ($ || '~') ORDER BY sort_group, name, product_id LIMIT 32)`,
+      ],
+      ['2', '(SELECT product_id, sort_group, name FROM name_doc_tier)'],
+      ['3', '(SELECT product_id, sort_group, name FROM head_doc_tier)'],
+      ['4', '(SELECT product_id, sort_group, name FROM full_doc_tier)'],
     ]);
-    expect(values).toEqual(expect.arrayContaining(['fh3205', 'fh3205%', REFERENCE.tsquery, 12]));
+    // A tier: a walk of 25 rows per row wanted while the search is common, else (or when too few) the index.
+    expect(text).toMatch(
+      /name_doc_tier_walk AS MATERIALIZED \(.+ORDER BY sort_group, name, product_id LIMIT 800\s+\) walked WHERE name_doc @@ \$\d+::tsquery LIMIT 32/s,
+    );
+    expect(text).toContain('WHERE TRUE AND (SELECT over_cap FROM search) ORDER BY');
+    expect(text).toContain('(SELECT count(*) FROM name_doc_tier) < 32 AND (SELECT count(*) FROM head_doc_tier) < 32');
+    expect(values).toEqual(expect.arrayContaining(['fh3205', REFERENCE.tsquery, 12]));
     expect(text).toMatch(/ORDER BY ranked.tier, ranked.sort_group, ranked.sort_key, ranked.product_id LIMIT 12 OFFSET/);
     // An order the buyer chose wins: no tiers.
-    expect(catalogueQuery({ ...FIRST_PAGE, sort: 'price_asc', q: 'fh3 205' }, CAP, REFERENCE).text).not.toContain(' AS tier');
+    const chosen = catalogueQuery({ ...FIRST_PAGE, sort: 'price_asc', q: 'fh3 205' }, CAP, REFERENCE).text;
+    expect(chosen).not.toContain(' AS tier');
+    expect(chosen).toContain('ORDER BY sort_group, effective_price ASC, product_id LIMIT 400');
   });
 
   it('ranks suggestions the same way, only as many as asked for', () => {
-    const { text } = rankedProductsQuery(LITHIUM, 6, ['id', 'name']);
+    const { text, prepared } = rankedProductsQuery(LITHIUM, 6, ['id', 'name']);
     expect(text).toContain('SELECT p.id, p.name');
     expect(text).toContain('name_doc @@ $1::tsquery');
     expect(text).not.toContain('ref_key');
-    expect(text).toMatch(/LIMIT 6\) ranked/);
+    expect(text).toMatch(/LIMIT 6\) best/);
+    expect(prepared).toBe(true);
   });
 
   it('pages the listing in group order, then the chosen order, then id, with only the filters asked for', () => {
@@ -55,14 +79,15 @@ describe('catalogue query', () => {
   it('sums the facet cells without a search, counts the matching listing rows with one', () => {
     expect(catalogueQuery({ ...FIRST_PAGE, category: 'batteries' }, CAP).text).toContain('FROM catalogue_facet_counts');
     const searched = catalogueQuery({ ...FIRST_PAGE, q: 'Lithium' }, CAP, LITHIUM).text;
-    expect(searched).toMatch(/SELECT brand, category FROM catalogue_listing WHERE full_doc @@ \S+ LIMIT 1001/);
+    expect(searched).toMatch(/SELECT brand, category FROM catalogue_listing WHERE full_doc @@ \S+ LIMIT \$\d+/);
     expect(searched).toMatch(/count\(\*\) AS products FROM matches WHERE NOT/);
   });
 
   it('counts a search with filters up to the cap too, binding each value once', () => {
     const { text, values } = catalogueQuery({ ...FIRST_PAGE, q: 'Lithium', brand: 'Pylontech' }, CAP, LITHIUM);
-    expect(text).toContain('FROM catalogue_listing WHERE full_doc @@ $1::tsquery AND brand = $2 LIMIT 1001) f');
-    expect(values).toEqual([LITHIUM.tsquery, 'Pylontech', 0]);
+    expect(text).toContain('FROM catalogue_listing WHERE full_doc @@ $1::tsquery AND brand = $2 LIMIT $3) f');
+    expect(values.slice(0, 4)).toEqual([LITHIUM.tsquery, 'Pylontech', 1001, 1000]);
+    expect(values.filter((v) => v === LITHIUM.tsquery)).toHaveLength(1);
     expect(() => catalogueQuery(FIRST_PAGE, 0)).toThrow(TypeError);
   });
 
@@ -71,7 +96,7 @@ describe('catalogue query', () => {
     expect(searchCountLimit({ page: 8, pageSize: 12 }, 100)).toBe(100);
     expect(searchCountLimit({ page: 9, pageSize: 12 }, 100)).toBe(200);
     expect(searchCountLimit({ page: 1, pageSize: 12 }, 3)).toBe(15);
-    expect(catalogueQuery({ ...FIRST_PAGE, q: 'Lithium', page: 9 }, 100, LITHIUM).text).toMatch(/LIMIT 201\b/);
+    expect(catalogueQuery({ ...FIRST_PAGE, q: 'Lithium', page: 9 }, 100, LITHIUM).values.slice(1, 3)).toEqual([201, 200]);
     expect(() => searchCountLimit(FIRST_PAGE, 0)).toThrow(TypeError);
   });
 

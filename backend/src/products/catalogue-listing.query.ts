@@ -40,8 +40,8 @@ export interface SqlQuery {
   values: unknown[];
   /**
    * One plan fits every value of this shape: run as a prepared statement with its generic plan
-   * (CatalogueReader), planned once per connection. Not a text search, whose best plan depends
-   * on the words (a common word walks the sort index, a rare one goes through the trigram index).
+   * (CatalogueReader), planned once per connection. A search is written so that it does too
+   * (firstMatchesSql), as planning its statement cost more than running it.
    */
   prepared: boolean;
 }
@@ -73,14 +73,18 @@ const CARD_COLUMNS = CARD_FIELDS.map((column) => (column === VARIANTS ? `(${imag
 
 /** The buyer's filters as SQL conditions on the listing, each value bound once. */
 interface Conditions {
+  /** The search's tsquery, bound once. */
+  tsquery: string | null;
   search: string | null;
   brand: string | null;
   category: string | null;
 }
 
 function conditionsOf(query: CataloguePageParams, search: SearchTerms | null, params: Params): Conditions {
+  const tsquery = search ? `${params.add(search.tsquery)}::tsquery` : null;
   return {
-    search: search ? `full_doc @@ ${params.add(search.tsquery)}::tsquery` : null,
+    tsquery,
+    search: tsquery && `full_doc @@ ${tsquery}`,
     brand: query.brand ? `brand = ${params.add(query.brand)}` : null,
     category: query.category ? `category = ${params.add(query.category)}` : null,
   };
@@ -107,81 +111,188 @@ function pageSql(query: CataloguePageParams, filter: Conditions, params: Params)
       ORDER BY ${order('l', column)}
       LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
     ),
+    ${cardsSql(order('page', 'sort_key'))}`;
+}
+
+const cardsSql = (order: string) => `
     cards AS (
-      SELECT row_number() OVER (ORDER BY ${order('page', 'sort_key')}) AS position, ${CARD_COLUMNS}
+      SELECT row_number() OVER (ORDER BY ${order}) AS position, ${CARD_COLUMNS}
       FROM page JOIN products p ON p.id = page.product_id
+    )`;
+
+/**
+ * How far a search reads each order: page × size rounded up to a power of two, so that the
+ * statement's text (its LIMITs) takes a few values for every page and runs prepared.
+ */
+export function searchReach(query: Pick<CataloguePageParams, 'page' | 'pageSize'>): number {
+  const reach = query.page * query.pageSize;
+  if (!Number.isSafeInteger(reach) || reach < 1) throw new TypeError(`page ${query.page} of ${query.pageSize}`);
+  return 2 ** Math.ceil(Math.log2(Math.max(16, reach)));
+}
+
+/** Rows a search walks in an order, per row it needs, before it looks its matches up in the index. */
+const WALK_PER_MATCH = 25;
+
+interface FirstMatches {
+  /** The CTE's name. */
+  name: string;
+  condition: string;
+  filters: (string | null)[];
+  order: string;
+  reach: number;
+  /** SQL: the search matches many listing rows (more than the count cap), so a walk is worth trying. */
+  common: string;
+  /** SQL: these rows are needed at all (a better tier may already fill the page). */
+  needed?: string;
+}
+
+/**
+ * A CTE `name`: the first `reach` listing rows that meet `condition` in `order`, found one of two
+ * ways, whichever fits the words. When they match many rows, a walk of the order's index through
+ * its first rows keeping the matches (a common word fills a page within a few dozen rows). When
+ * they match few, or the walk found too few (words whose matches sit far down the order, where a
+ * walk would read the whole listing), every match looked up in the search index (GIN) and sorted.
+ * Both are written so that one generic plan serves every search; the one not needed never runs.
+ */
+function firstMatchesSql({ name, condition, filters, order, reach, common, needed = 'TRUE' }: FirstMatches): string {
+  const walk = `${name}_walk`;
+  const enough = `(SELECT count(*) FROM ${walk}) >= ${reach}`;
+  const columns = 'product_id, sort_group, name, effective_price, rating';
+  return `
+    ${walk} AS MATERIALIZED (
+      SELECT ${columns} FROM (
+        SELECT * FROM catalogue_listing ${where(...filters, needed, common)} ORDER BY ${order} LIMIT ${reach * WALK_PER_MATCH}
+      ) walked WHERE ${condition} LIMIT ${reach}
+    ),
+    ${name} AS (
+      SELECT * FROM ${walk} WHERE ${enough}
+      UNION ALL
+      (SELECT ${columns} FROM catalogue_listing ${where(condition, ...filters, needed, `NOT ${enough}`)} ORDER BY ${order} LIMIT ${reach})
     )`;
 }
 
-/** The tiers of a ranked search, best first: a condition on the listing each. */
-function relevanceTiers(search: SearchTerms, params: Params): string[] {
-  const query = `${params.add(search.tsquery)}::tsquery`;
-  const reference = search.reference
-    ? [`ref_key = ${params.add(search.reference)}`, `ref_key LIKE ${params.add(`${search.reference}%`)}`]
-    : [];
-  return [...reference, `name_doc @@ ${query}`, `head_doc @@ ${query}`, `full_doc @@ ${query}`];
+/** A search's page in the order the buyer chose (not relevance). */
+function searchPageSql(query: CataloguePageParams, filter: Conditions & { search: string }, params: Params): string {
+  const [column, direction] = ORDER_KEY[query.sort];
+  const order = `sort_group, ${column} ${direction}, product_id`;
+  const chosen = firstMatchesSql({
+    name: 'chosen',
+    condition: filter.search,
+    filters: [filter.brand, filter.category],
+    order,
+    reach: searchReach(query),
+    common: OVER_CAP,
+  });
+  return `
+    ${chosen},
+    page AS (
+      SELECT product_id, sort_group, ${column} AS sort_key FROM chosen
+      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
+    ),
+    ${cardsSql(`page.sort_group, page.sort_key ${direction}, page.product_id`)}`;
 }
 
+const SHOP_ORDER = 'sort_group, name, product_id';
+/** The catalogue statement's word on how many rows a search matches (searchSql). */
+const OVER_CAP = '(SELECT over_cap FROM search)';
 const rankedOrder = (table: string) => ['tier', 'sort_group', 'sort_key', 'product_id'].map((c) => `${table}.${c}`).join(', ');
 
 /**
- * The matches ranked by relevance (see the top of this file), ties in the shop's order: the first
- * `reach` of them, with their tier.
+ * CTEs ending in `ranked`: the matches ranked by relevance (see the top of this file), ties in
+ * the shop's order, the first `reach` of each tier with its tier. A tier is read only while the
+ * ones before it hold fewer than `reach` rows: a search whose words are in many names reads one.
  */
-function rankedSql(search: SearchTerms, filter: Pick<Conditions, 'brand' | 'category'>, params: Params, reach: number): string {
-  if (!Number.isSafeInteger(reach)) throw new TypeError(`reach ${reach}`);
-  const tiers = relevanceTiers(search, params).map(
-    (condition, tier) => `(
-      SELECT product_id, ${tier} AS tier, sort_group, name FROM catalogue_listing
-      ${where(condition, filter.brand, filter.category)}
-      ORDER BY sort_group, name, product_id LIMIT ${reach})`,
-  );
-  return `
-    SELECT product_id, min(tier) AS tier, sort_group, name AS sort_key FROM (${tiers.join(' UNION ALL ')}) tiers
-    GROUP BY product_id, sort_group, name`;
-}
-
-/** The page of a search ranked by relevance. */
-function relevancePageSql(query: CataloguePageParams, search: SearchTerms, filter: Conditions, params: Params): string {
-  if (!Number.isSafeInteger(query.pageSize) || !Number.isSafeInteger(query.page)) throw new TypeError(`page ${query.page}`);
-  return `
-    page AS (
-      SELECT * FROM (${rankedSql(search, filter, params, query.page * query.pageSize)}) ranked
-      ORDER BY ${rankedOrder('ranked')} LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
-    ),
-    cards AS (
-      SELECT row_number() OVER (ORDER BY ${rankedOrder('page')}) AS position, ${CARD_COLUMNS}
-      FROM page JOIN products p ON p.id = page.product_id
+function rankedSql(
+  query: string,
+  search: SearchTerms,
+  filter: Pick<Conditions, 'brand' | 'category'>,
+  params: Params,
+  reach: number,
+  common: string,
+): string {
+  const filters = [filter.brand, filter.category];
+  const tiers: string[] = [];
+  const ctes: string[] = [];
+  if (search.reference) {
+    // The btree on ref_key (text_pattern_ops): the reference exactly, then as the start of others.
+    const reference = params.add(search.reference);
+    const prefix = `ref_key ~>=~ ${reference} AND ref_key ~<~ (${reference} || '~')`;
+    for (const condition of [`ref_key = ${reference}`, prefix]) {
+      tiers.push(
+        `(SELECT product_id, sort_group, name FROM catalogue_listing ${where(condition, ...filters)} ORDER BY ${SHOP_ORDER} LIMIT ${reach})`,
+      );
+    }
+  }
+  // Each tier's documents hold the one before's: a tier that filled the page leaves nothing to the next.
+  const needed: string[] = [];
+  for (const doc of ['name_doc', 'head_doc', 'full_doc']) {
+    const name = `${doc}_tier`;
+    const condition = `${doc} @@ ${query}`;
+    ctes.push(firstMatchesSql({ name, condition, filters, order: SHOP_ORDER, reach, common, needed: needed.join(' AND ') || 'TRUE' }));
+    tiers.push(`(SELECT product_id, sort_group, name FROM ${name})`);
+    needed.push(`(SELECT count(*) FROM ${name}) < ${reach}`);
+  }
+  const union = tiers.map((rows, tier) => `SELECT product_id, ${tier} AS tier, sort_group, name FROM ${rows} t${tier}`).join(' UNION ALL ');
+  return `${ctes.join(',')},
+    ranked AS (
+      SELECT product_id, min(tier) AS tier, sort_group, name AS sort_key FROM (${union}) tiers
+      GROUP BY product_id, sort_group, name
     )`;
 }
 
+/** The page of a search ranked by relevance. */
+function relevancePageSql(
+  query: CataloguePageParams,
+  search: SearchTerms,
+  filter: Conditions & { tsquery: string },
+  params: Params,
+): string {
+  return `
+    ${rankedSql(filter.tsquery, search, filter, params, searchReach(query), OVER_CAP)},
+    page AS (
+      SELECT * FROM ranked
+      ORDER BY ${rankedOrder('ranked')} LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
+    ),
+    ${cardsSql(rankedOrder('page'))}`;
+}
+
+const COMMON_MATCHES = 100;
+
 /** The best `limit` matches of a search, as search suggestions and the quote form show them. */
 export function rankedProductsQuery(search: SearchTerms, limit: number, columns: readonly string[]): SqlQuery {
+  if (!Number.isSafeInteger(limit)) throw new TypeError(`limit ${limit}`);
   const params = new Params();
-  const ranked = rankedSql(search, { brand: null, category: null }, params, limit);
+  const reach = searchReach({ page: 1, pageSize: limit });
+  // As the catalogue's count cap does (100 by default): are there more matches than that?
+  const query = `${params.add(search.tsquery)}::tsquery`;
+  const matching = `SELECT FROM catalogue_listing WHERE full_doc @@ ${query} LIMIT ${COMMON_MATCHES + 1}`;
   return {
-    text: `SELECT ${columns.map((c) => `p.${c}`).join(', ')}
-      FROM (SELECT * FROM (${ranked}) ranked ORDER BY ${rankedOrder('ranked')} LIMIT ${limit}) ranked
-      JOIN products p ON p.id = ranked.product_id ORDER BY ${rankedOrder('ranked')}`,
+    text: `WITH common AS (SELECT count(*) > ${COMMON_MATCHES} AS many FROM (${matching}) m),
+      ${rankedSql(query, search, { brand: null, category: null }, params, reach, '(SELECT many FROM common)')}
+      SELECT ${columns.map((c) => `p.${c}`).join(', ')}
+      FROM (SELECT * FROM ranked ORDER BY ${rankedOrder('ranked')} LIMIT ${limit}) best
+      JOIN products p ON p.id = best.product_id ORDER BY ${rankedOrder('best')}`,
     values: params.values,
-    prepared: false,
+    prepared: true,
   };
 }
 
 /**
  * With a search: its first cap + 1 matches (a scan that stops there), whether it went past the
  * cap, and the total with the brand and category filters too, counted up to the cap the same way.
+ * The cap is a parameter: every page of a search runs one prepared statement.
  */
-function searchSql(filter: Conditions & { search: string }, cap: number): string {
+function searchSql(filter: Conditions & { search: string }, cap: number, params: Params): string {
   const filtered = filter.brand || filter.category;
+  const limit = params.add(cap + 1);
   return `
     matches AS MATERIALIZED (
-      SELECT brand, category FROM catalogue_listing ${where(filter.search)} LIMIT ${cap + 1}
+      SELECT brand, category FROM catalogue_listing ${where(filter.search)} LIMIT ${limit}
     ),
-    search AS (SELECT count(*) > ${cap} AS over_cap FROM matches),
+    search AS (SELECT count(*) > ${params.add(cap)} AS over_cap FROM matches),
     filtered AS (
       SELECT count(*)::int AS products FROM ${
-        filtered ? `(SELECT FROM catalogue_listing ${where(filter.search, filter.brand, filter.category)} LIMIT ${cap + 1}) f` : 'matches'
+        filtered ? `(SELECT FROM catalogue_listing ${where(filter.search, filter.brand, filter.category)} LIMIT ${limit}) f` : 'matches'
       }
     ),`;
 }
@@ -246,21 +357,28 @@ export function catalogueQuery(query: CataloguePageParams, searchCountCap: numbe
   const countLimit = searchCountLimit(query, searchCountCap);
   const params = new Params();
   const filter = conditionsOf(query, terms, params);
-  const search = filter.search ? searchSql({ ...filter, search: filter.search }, countLimit) : '';
-  const page = terms && query.sort === 'relevance' ? relevancePageSql(query, terms, filter, params) : pageSql(query, filter, params);
-  const overCap = filter.search ? '(SELECT over_cap FROM search)' : 'FALSE';
+  const searched = filter.search && filter.tsquery ? { ...filter, search: filter.search, tsquery: filter.tsquery } : null;
+  const search = searched ? searchSql(searched, countLimit, params) : '';
+  const page =
+    !terms || !searched
+      ? pageSql(query, filter, params)
+      : query.sort === 'relevance'
+        ? relevancePageSql(query, terms, searched, params)
+        : searchPageSql(query, searched, params);
+  const overCap = searched ? OVER_CAP : 'FALSE';
   const exactTotal = '(SELECT coalesce(sum(both_count), 0)::int FROM counts WHERE by_category = 0)';
+  const countLimitParam = searched ? params.add(countLimit) : '';
   const text = `
     WITH ${search} ${page}, ${countsSql(filter)}
     SELECT
       (SELECT coalesce(json_agg(cards ORDER BY position), '[]') FROM cards) AS items,
       ${
-        filter.search
-          ? `CASE WHEN ${overCap} THEN least((SELECT products FROM filtered), ${countLimit}) ELSE ${exactTotal} END AS total,
-      ${overCap} AND (SELECT products FROM filtered) > ${countLimit} AS total_capped,`
+        searched
+          ? `CASE WHEN ${overCap} THEN least((SELECT products FROM filtered), ${countLimitParam}) ELSE ${exactTotal} END AS total,
+      ${overCap} AND (SELECT products FROM filtered) > ${countLimitParam} AS total_capped,`
           : `${exactTotal} AS total, FALSE AS total_capped,`
       }
       ${facetJson('brand', 'brand_count', 'by_category = 0', overCap)} AS brands,
       ${facetJson('category', 'category_count', 'by_category = 1 AND category IS NOT NULL', overCap)} AS categories`;
-  return { text, values: params.values, prepared: !terms };
+  return { text, values: params.values, prepared: true };
 }

@@ -24,9 +24,21 @@ async function explainGeneric(db, { text, values }) {
   }
 }
 
-/** The API answers page, total and facets with one statement. */
+/** The search as the API expands it (CatalogueSearch: as typed, or with typos tolerated when that finds nothing). */
+async function searchTerms(db, q) {
+  const expand = async (tolerant) =>
+    (await db.query('SELECT query, reference, corrected FROM search_query($1, $2)', [q, tolerant])).rows[0];
+  const strict = await expand(false);
+  const { rows } = await db.query('SELECT EXISTS (SELECT FROM catalogue_listing WHERE full_doc @@ $1::tsquery) AS found', [strict.query]);
+  const terms = rows[0].found ? strict : await expand(true);
+  return { tsquery: terms.query, reference: terms.reference, corrected: terms.corrected };
+}
+
+/** The API answers page, total and facets with one statement (after search_query for a search). */
 export async function apiPlans(db, scenario) {
-  const query = catalogueQuery(listParams(scenario), settings.searchCountCap);
+  const params = listParams(scenario);
+  if (!params) return '    (not the catalogue statement)';
+  const query = catalogueQuery(params, settings.searchCountCap, params.q ? await searchTerms(db, params.q) : null);
   return query.prepared ? explainGeneric(db, query) : explain(db, query);
 }
 

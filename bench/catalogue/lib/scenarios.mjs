@@ -7,17 +7,23 @@ const ALL = [
   { name: 'brand filter', query: { brand: 'Marque07' } },
   { name: 'category + brand', query: { category: 'batteries', brand: 'Marque07' } },
   { name: 'text search', query: { q: 'batterie lithium' } },
+  { name: 'search reversed words', query: { q: 'lithium batterie' } },
+  { name: 'search reference', query: { q: 'bench 4242' } },
+  { name: 'search typo', query: { q: 'onduleru hybride' } },
+  { name: 'search price sort', query: { q: 'batterie lithium', sort: 'price_asc' } },
   { name: 'sort by price', query: { sort: 'price_asc' } },
+  { name: 'suggestions', path: '/api/products/suggestions', query: { q: 'batt' } },
 ];
 
 export const scenarios = ALL.filter((s) => !settings.only.length || settings.only.includes(s.name));
 
-export function apiPath({ query }) {
+export function apiPath({ path = '/api/products', query }) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return `/api/products${search.size ? `?${search}` : ''}`;
+  return `${path}${search.size ? `?${search}` : ''}`;
 }
 
-/** The parameters ProductsService.list derives from the query (defaults applied). */
-export function listParams({ query }) {
-  return { sort: 'name', page: 1, pageSize: 12, ...query };
+/** The parameters ProductsService.list derives from a catalogue scenario's query (defaults applied); null for another route. */
+export function listParams({ path, query }) {
+  if (path) return null;
+  return { sort: query.q ? 'relevance' : 'name', page: 1, pageSize: 12, ...query };
 }

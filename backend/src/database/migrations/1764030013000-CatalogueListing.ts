@@ -23,7 +23,8 @@ export const ADD_TO_CELLS = (deltas: string) => `
   SELECT brand, category, sum(delta)::int FROM (${deltas}) d
   GROUP BY brand, category HAVING sum(delta) <> 0 ORDER BY brand, category
   ON CONFLICT (brand, category) DO UPDATE SET products = c.products + excluded.products`;
-export const PUBLISHED_IN = (source: string, delta: 1 | -1) => `SELECT brand, category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`;
+export const PUBLISHED_IN = (source: string, delta: 1 | -1) =>
+  `SELECT brand, category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`;
 
 /** The trigger function as this migration writes it (CatalogueSearch's `down` puts it back). */
 export const CATALOGUE_SUMMARY_SYNC = `

@@ -31,8 +31,27 @@ const SEARCH_FUNCTIONS = `
       '(?<![0-9])\\.|\\.(?![0-9])', ' ', 'g')
   $$;
 
-  CREATE FUNCTION search_tokens(text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-    SELECT coalesce(array_agg(t), '{}') FROM regexp_split_to_table(search_normalize($1), '[^a-z0-9.]+') AS t WHERE t <> ''
+  -- PL/pgSQL where a function is called once per search: its plans are kept by the session,
+  -- where an SQL function that is not inlined is planned at every call.
+  CREATE FUNCTION search_tokens(text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  BEGIN
+    RETURN ARRAY(SELECT t FROM regexp_split_to_table(search_normalize($1), '[^a-z0-9.]+') AS t WHERE t <> '');
+  END $$;
+
+  -- The tokens as one text ("Micro-onduleur" → "micro onduleur"): how synonyms are compared.
+  CREATE FUNCTION search_key(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+    SELECT array_to_string(search_tokens($1), ' ')
+  $$;
+
+  -- A word's French and English stems; null for a figure or a phrase.
+  CREATE FUNCTION search_stems(word text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+    SELECT CASE WHEN word ~ '^[a-z]+$'
+      THEN coalesce(ts_lexize('french_stem', word), '{}') || coalesce(ts_lexize('english_stem', word), '{}') END
+  $$;
+
+  -- Every token of a text (a synonym's words, all required).
+  CREATE FUNCTION search_all_of(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+    SELECT '(' || array_to_string(ARRAY(SELECT quote_literal(t) FROM unnest(search_tokens($1)) t), ' & ') || ')'
   $$;
 
   CREATE FUNCTION search_compact(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
@@ -138,22 +157,19 @@ const SYNC_FUNCTION = `
  * holds a figure (a query that is a reference).
  */
 const QUERY_FUNCTION = `
-  -- A word's (or a two-word phrase's) alternatives: itself as a prefix, its stems, and each
-  -- synonym's words (compared by their tokens or stems), all of them required.
-  CREATE FUNCTION search_word_alternatives(typed text) RETURNS text[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
-    SELECT ARRAY(SELECT DISTINCT a FROM (
-      SELECT quote_literal(l) || CASE WHEN l = typed THEN ':*' ELSE '' END
+  -- A word's (or a two-word phrase's) alternatives: itself (as a prefix when asked), its stems,
+  -- and each synonym's words (compared by their tokens or stems), all of them required.
+  CREATE FUNCTION search_word_alternatives(typed text, prefix boolean) RETURNS text[] LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+  DECLARE
+    mine text[] := search_stems(typed);
+  BEGIN
+    RETURN ARRAY(SELECT DISTINCT a FROM (
+      SELECT quote_literal(l) || CASE WHEN l = typed AND prefix THEN ':*' ELSE '' END
       FROM unnest(search_token_lexemes(typed)) l WHERE typed !~ ' ' AND (l = typed OR typed !~ '[0-9]')
       UNION ALL
-      SELECT '(' || array_to_string(ARRAY(SELECT quote_literal(t) || ':*' FROM unnest(search_tokens(other)) t), ' & ') || ')'
-      FROM search_synonyms s
-      CROSS JOIN LATERAL (VALUES (s.term, s.equivalent), (s.equivalent, s.term)) AS pair(mine, other)
-      WHERE array_to_string(search_tokens(pair.mine), ' ') = typed
-         OR (typed !~ ' ' AND cardinality(search_tokens(pair.mine)) = 1 AND (
-           ts_lexize('french_stem', search_normalize(pair.mine)) = ts_lexize('french_stem', typed)
-           OR ts_lexize('english_stem', search_normalize(pair.mine)) = ts_lexize('english_stem', typed)))
-    ) alternatives(a) WHERE a IS NOT NULL AND a <> '()')
-  $$;
+      SELECT query FROM search_synonym_pairs WHERE key = typed OR stems && mine
+    ) alternatives(a));
+  END $$;
 
   -- Optimal string alignment distance (a swap of neighbours is one edit), up to max + 1.
   CREATE FUNCTION search_edit_distance(a text, b text, max integer) RETURNS integer LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
@@ -187,22 +203,23 @@ const QUERY_FUNCTION = `
   END $$;
 
   -- The catalogue's words (and the synonyms' own) within the edits a word of this length may have.
-  CREATE FUNCTION search_corrections(typed text) RETURNS text[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
-    WITH allowed AS (SELECT CASE WHEN length(typed) >= 9 THEN 2 WHEN length(typed) >= 5 THEN 1 ELSE 0 END AS edits),
-    known AS (
-      SELECT v.word AS candidate, v.products FROM search_vocabulary v
-      WHERE length(v.word) BETWEEN length(typed) - 2 AND length(typed) + 2 AND levenshtein_less_equal(v.word, typed, 2) <= 2
-      UNION ALL
-      SELECT t, 0 FROM search_synonyms s, unnest(search_tokens(s.term) || search_tokens(s.equivalent)) t WHERE t ~ '^[a-z]{4,}$'
-    )
-    SELECT ARRAY(
+  CREATE FUNCTION search_corrections(typed text) RETURNS text[] LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+  DECLARE
+    edits integer := CASE WHEN length(typed) >= 9 THEN 2 WHEN length(typed) >= 5 THEN 1 ELSE 0 END;
+  BEGIN
+    RETURN ARRAY(
       SELECT candidate FROM (
-        SELECT candidate, max(products) AS products, search_edit_distance(typed, candidate, (SELECT edits FROM allowed)) AS distance
-        FROM known GROUP BY candidate
+        SELECT candidate, max(products) AS products, search_edit_distance(typed, candidate, edits) AS distance FROM (
+          SELECT v.word AS candidate, v.products FROM search_vocabulary v
+          WHERE length(v.word) BETWEEN length(typed) - 2 AND length(typed) + 2 AND levenshtein_less_equal(v.word, typed, 2) <= 2
+          UNION ALL
+          SELECT t, 0 FROM search_synonym_pairs, unnest(string_to_array(key, ' ')) t
+          WHERE t ~ '^[a-z]{4,}$' AND levenshtein_less_equal(t, typed, 2) <= 2
+        ) known GROUP BY candidate
       ) c
-      WHERE distance <= (SELECT edits FROM allowed)
-      ORDER BY distance, products DESC, candidate LIMIT 3)
-  $$;
+      WHERE distance <= edits
+      ORDER BY distance, products DESC, candidate LIMIT 3);
+  END $$;
 
   CREATE FUNCTION search_query(q text, tolerant boolean, OUT query text, OUT corrected text, OUT reference text)
   LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
@@ -221,13 +238,10 @@ const QUERY_FUNCTION = `
       typed := words[i];
       i := i + 1;
       -- A two-word phrase of the synonyms ("haute tension", "three phase") is one word.
-      IF i <= n AND EXISTS (
-        SELECT 1 FROM search_synonyms s
-        WHERE array_to_string(search_tokens(s.term), ' ') = typed || ' ' || words[i]
-           OR array_to_string(search_tokens(s.equivalent), ' ') = typed || ' ' || words[i]
-      ) THEN
+      IF i <= n AND EXISTS (SELECT FROM search_synonym_pairs WHERE key = typed || ' ' || words[i]) THEN
         terms := terms || ('(' || array_to_string(
-          ('(' || quote_literal(typed) || ':* & ' || quote_literal(words[i]) || ':*)') || search_word_alternatives(typed || ' ' || words[i]),
+          ('(' || quote_literal(typed) || ' & ' || quote_literal(words[i]) || CASE WHEN i = n THEN ':*' ELSE '' END || ')')
+            || search_word_alternatives(typed || ' ' || words[i], false),
           ' | ') || ')');
         spelled := spelled || (typed || ' ' || words[i]);
         i := i + 1;
@@ -236,11 +250,13 @@ const QUERY_FUNCTION = `
       -- Stop words ("de", "pour", "with") carry nothing a product could match; figures always do.
       CONTINUE WHEN typed !~ '[0-9]' AND n > 1
         AND (ts_lexize('french_stem', typed) = '{}' OR ts_lexize('english_stem', typed) = '{}');
-      alternatives := search_word_alternatives(typed);
+      -- A prefix costs the search index a scan of every word it starts: only for the word being
+      -- typed (the last), a short one (4 letters or fewer) and figures (430 → 430w).
+      alternatives := search_word_alternatives(typed, i > n OR length(typed) <= 4 OR typed ~ '[0-9]');
       IF tolerant AND typed ~ '^[a-z]{5,}$' AND NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word LIKE typed || '%') THEN
         fixes := search_corrections(typed);
         IF cardinality(fixes) > 0 THEN
-          alternatives := alternatives || ARRAY(SELECT unnest(search_word_alternatives(f)) FROM unnest(fixes) f);
+          alternatives := alternatives || ARRAY(SELECT unnest(search_word_alternatives(f, false)) FROM unnest(fixes) f);
           typed := fixes[1];
           changed := true;
         END IF;
@@ -299,12 +315,26 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS fuzzystrmatch`);
     await q.query(SEARCH_FUNCTIONS);
+    // Each side's key, stems and query are stored with the row: a search compares keys, it
+    // does not normalise the table at every word.
+    const side = (column: string) => `
+        ${column}_key text GENERATED ALWAYS AS (search_key(${column})) STORED,
+        ${column}_stems text[] GENERATED ALWAYS AS (search_stems(search_key(${column}))) STORED,
+        ${column}_query text GENERATED ALWAYS AS (search_all_of(${column})) STORED`;
     await q.query(`
       CREATE TABLE search_synonyms (
         term varchar(120) NOT NULL,
         equivalent varchar(120) NOT NULL,
-        PRIMARY KEY (term, equivalent)
+        PRIMARY KEY (term, equivalent),
+        CONSTRAINT search_synonyms_words CHECK (search_key(term) <> '' AND search_key(equivalent) <> ''),
+        ${side('term')},
+        ${side('equivalent')}
       )`);
+    await q.query(`
+      CREATE VIEW search_synonym_pairs AS
+        SELECT term_key AS key, term_stems AS stems, equivalent_query AS query FROM search_synonyms
+        UNION ALL
+        SELECT equivalent_key, equivalent_stems, term_query FROM search_synonyms`);
     await q.query(`INSERT INTO search_synonyms (term, equivalent) SELECT * FROM unnest($1::text[], $2::text[])`, [
       SYNONYMS.map(([term]) => term),
       SYNONYMS.map(([, equivalent]) => equivalent),
@@ -345,11 +375,12 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
       'search_query(text, boolean)',
       'search_corrections(text)',
       'search_edit_distance(text, text, integer)',
-      'search_word_alternatives(text)',
+      'search_word_alternatives(text, boolean)',
     ]) {
       await q.query(`DROP FUNCTION ${fn}`);
     }
     await q.query(`DROP TABLE search_vocabulary`);
+    await q.query(`DROP VIEW search_synonym_pairs`);
     await q.query(`DROP TABLE search_synonyms`);
     for (const fn of [
       'search_words(products)',
@@ -359,6 +390,9 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
       'search_document(text[])',
       'search_token_lexemes(text)',
       'search_compact(text)',
+      'search_all_of(text)',
+      'search_stems(text)',
+      'search_key(text)',
       'search_tokens(text)',
       'search_normalize(text)',
     ]) {
