@@ -163,12 +163,9 @@ const QUERY_FUNCTION = `
   DECLARE
     mine text[] := search_stems(typed);
   BEGIN
-    RETURN ARRAY(SELECT DISTINCT a FROM (
-      SELECT quote_literal(l) || CASE WHEN l = typed AND prefix THEN ':*' ELSE '' END
-      FROM unnest(search_token_lexemes(typed)) l WHERE typed !~ ' ' AND (l = typed OR typed !~ '[0-9]')
-      UNION ALL
-      SELECT query FROM search_synonym_pairs WHERE key = typed OR stems && mine
-    ) alternatives(a));
+    RETURN CASE WHEN typed ~ ' ' THEN '{}'::text[] ELSE ARRAY[quote_literal(typed) || CASE WHEN prefix THEN ':*' ELSE '' END] END
+      || ARRAY(SELECT DISTINCT quote_literal(s) FROM unnest(mine) s WHERE s <> typed)
+      || ARRAY(SELECT p.query FROM search_synonym_pairs p WHERE p.key = typed OR p.stems && mine);
   END $$;
 
   -- Optimal string alignment distance (a swap of neighbours is one edit), up to max + 1.
