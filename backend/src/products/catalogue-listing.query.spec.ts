@@ -32,11 +32,11 @@ describe('catalogue query', () => {
     expect(tiers.map((m) => [m[1], m[2].replace(/\$\d+/g, '$').replace(/\s+/g, ' ')])).toEqual([
       [
         '0',
-        `(SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key = $ ORDER BY sort_group, name, product_id LIMIT 32)`,
+        `(SELECT * FROM (SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key = $ OFFSET 0) looked_up ORDER BY sort_group, name, product_id LIMIT 32)`,
       ],
       [
         '1',
-        `(SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key ~>=~ $ AND ref_key ~<~ ($ || '~') ORDER BY sort_group, name, product_id LIMIT 32)`,
+        `(SELECT * FROM (SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key ~>=~ $ AND ref_key ~<~ ($ || '~') OFFSET 0) looked_up ORDER BY sort_group, name, product_id LIMIT 32)`,
       ],
       ['2', '(SELECT product_id, sort_group, name FROM name_doc_tier)'],
       ['3', '(SELECT product_id, sort_group, name FROM head_doc_tier)'],

@@ -167,9 +167,17 @@ function firstMatchesSql({ name, condition, filters, order, reach, common, neede
     ${name} AS (
       SELECT * FROM ${walk} WHERE ${enough}
       UNION ALL
-      (SELECT ${columns} FROM catalogue_listing ${where(condition, ...filters, needed, `NOT ${enough}`)} ORDER BY ${order} LIMIT ${reach})
+      (${lookUpSql(columns, where(condition, ...filters, needed, `NOT ${enough}`), order, reach)})
     )`;
 }
+
+/**
+ * The first `reach` rows that meet a condition an index finds (GIN, or the reference's btree), sorted.
+ * OFFSET 0 keeps it a look-up: offered the order and a LIMIT, a generic plan for a large listing
+ * walks the order's index instead, through every row when the matches are few.
+ */
+const lookUpSql = (columns: string, conditions: string, order: string, reach: number) =>
+  `SELECT * FROM (SELECT ${columns} FROM catalogue_listing ${conditions} OFFSET 0) looked_up ORDER BY ${order} LIMIT ${reach}`;
 
 /** A search's page in the order the buyer chose (not relevance). */
 function searchPageSql(query: CataloguePageParams, filter: Conditions & { search: string }, params: Params): string {
@@ -218,9 +226,7 @@ function rankedSql(
     const reference = params.add(search.reference);
     const prefix = `ref_key ~>=~ ${reference} AND ref_key ~<~ (${reference} || '~')`;
     for (const condition of [`ref_key = ${reference}`, prefix]) {
-      tiers.push(
-        `(SELECT product_id, sort_group, name FROM catalogue_listing ${where(condition, ...filters)} ORDER BY ${SHOP_ORDER} LIMIT ${reach})`,
-      );
+      tiers.push(`(${lookUpSql('product_id, sort_group, name', where(condition, ...filters), SHOP_ORDER, reach)})`);
     }
   }
   // Each tier's documents hold the one before's: a tier that filled the page leaves nothing to the next.
