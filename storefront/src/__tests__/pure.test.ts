@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueApiPath, catalogueQueryFromShopSearch } from '@stockwatt/shared';
 import { safeRedirect } from '../features/auth/RequireAuth';
 import { pageWindow } from '../features/catalogue/pageWindow';
+import { withoutBrandWords } from '../features/catalogue/SearchSuggestions';
+import { nextCatalogueParams } from '../features/catalogue/useCatalogueParams';
 
 /** The shop's address to its API request, as the catalogue page and the preloader make it. */
 const catalogueQuery = (params: URLSearchParams) => catalogueApiPath(catalogueQueryFromShopSearch(params));
@@ -15,6 +17,38 @@ describe('catalogueQuery', () => {
   });
   it('falls back on unknown sort and bad page', () => {
     expect(catalogueQuery(new URLSearchParams('sort=evil&page=-4'))).toBe('/products?sort=name&page=1&pageSize=12');
+  });
+});
+
+describe('nextCatalogueParams', () => {
+  const next = (from: string, changes: Record<string, string | null>, keepPage = false) =>
+    String(nextCatalogueParams(new URLSearchParams(from), changes, keepPage));
+  it('leaves the sort out when it is the default of the resulting address: relevance with a search, name without', () => {
+    expect(next('', { q: 'deye' })).toBe('q=deye');
+    expect(next('q=deye', { sort: 'relevance' })).toBe('q=deye');
+    expect(next('q=deye', { sort: 'name' })).toBe('q=deye&sort=name');
+    expect(next('', { sort: 'name' })).toBe('');
+    expect(next('sort=price_desc', { q: 'deye' })).toBe('sort=price_desc&q=deye');
+    // Clearing the search makes name order the default again; relevance without a search is name order.
+    expect(next('q=deye&sort=name', { q: null })).toBe('');
+    expect(next('q=deye', { q: '' })).toBe('');
+    expect(next('sort=relevance', { brand: 'Deye' })).toBe('brand=Deye');
+  });
+  it('goes back to page 1 on any change but paging, and leaves page 1 out', () => {
+    expect(next('q=deye&page=3', { brand: 'Deye' })).toBe('q=deye&brand=Deye');
+    expect(next('q=deye', { page: '2' }, true)).toBe('q=deye&page=2');
+    expect(next('q=deye&page=2', { page: '1' }, true)).toBe('q=deye');
+  });
+});
+
+describe('withoutBrandWords', () => {
+  it('takes out of the search the words that start the brand chosen, and keeps the others', () => {
+    expect(withoutBrandWords('pylon', 'Pylontech')).toBe('');
+    expect(withoutBrandWords('Pylon  US5000', 'Pylontech')).toBe('US5000');
+    expect(withoutBrandWords('batterie victron', 'Victron Energy')).toBe('batterie');
+    expect(withoutBrandWords('Énerg victron', 'Victron Energy')).toBe('');
+    // One letter names nothing.
+    expect(withoutBrandWords('p us5000', 'Pylontech')).toBe('p us5000');
   });
 });
 

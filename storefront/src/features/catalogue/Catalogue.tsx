@@ -1,6 +1,6 @@
-import { catalogueApiPath, CATALOGUE_PAGE_SIZE, DEFAULT_CATALOGUE_SORT } from '@stockwatt/shared';
+import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort } from '@stockwatt/shared';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
+import { Alert, Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { scrollToId } from '../../lib/hooks';
 import { CatalogueToolbar } from './CatalogueToolbar';
@@ -27,6 +27,23 @@ const Head = styled.div`
   }
 `;
 
+/** "Aucun résultat pour « pyllontech ». Résultats pour « pylontech »." — the spelling the API searched instead. */
+const Corrected = styled(Alert)`
+  margin: 0 0 14px;
+  button {
+    border: 0;
+    padding: 0;
+    background: none;
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.amberText};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  button:hover {
+    color: ${(p) => p.theme.colors.navy};
+  }
+`;
+
 const Count = styled.p`
   margin: 0 0 14px;
   font-weight: 600;
@@ -39,14 +56,24 @@ export function Catalogue() {
   const { t } = useI18n();
   const { query, q, brand, category, sort, page, update, reset } = useCatalogueParams();
   const search = useSearchDraft(q, update);
-  const { data, loading, failed, retry } = useCatalogue(catalogueApiPath(query));
+  const { data, shown, loading, failed, retry } = useCatalogue(catalogueApiPath(query));
+  // The search the shown page answered (the next one may be loading).
+  const corrected = data?.correctedQuery;
+  const typed = corrected ? new URLSearchParams(shown.slice(shown.indexOf('?'))).get('q') : null;
+  // The corrected spelling is a button that searches for it.
+  const correctedText = typed ? t('catalogue.corrected', { typed, corrected: '\u0000' }).split('\u0000') : [];
 
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? CATALOGUE_PAGE_SIZE)));
-  const hasFilters = !!(q || brand || category || sort !== DEFAULT_CATALOGUE_SORT);
+  const hasFilters = !!(q || brand || category || sort !== defaultCatalogueSort(q));
   const clearAll = () => {
     search.setSearch('');
     reset();
+  };
+  const searchFor = (text: string) => {
+    search.setSearch(text);
+    update({ q: text });
+    document.getElementById('catalogue-search')?.focus();
   };
   const goPage = (p: number) => {
     update({ page: String(p) }, { keepPage: true });
@@ -62,7 +89,19 @@ export function Catalogue() {
             <SectionTitle id="catalogue-title">{t('catalogue.title')}</SectionTitle>
           </div>
         </Head>
-        <CatalogueToolbar filters={{ brand, category, sort }} facets={data?.facets} search={search} update={update} />
+        <CatalogueToolbar filters={{ brand, category, sort, searched: !!query.q }} facets={data?.facets} search={search} update={update} />
+
+        <div role="status">
+          {typed && corrected && (
+            <Corrected $variant="info" data-testid="corrected-query">
+              {correctedText[0]}
+              <button type="button" onClick={() => searchFor(corrected)}>
+                {corrected}
+              </button>
+              {correctedText[1]}
+            </Corrected>
+          )}
+        </div>
 
         <Count aria-live="polite" data-testid="result-count">
           {!data ? '\u00a0' : data.totalCapped ? t('catalogue.countCapped', { count: total }) : t('catalogue.count', { count: total })}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { CATALOGUE_SORTS, CATEGORIES, type CataloguePage, type CatalogueSort, type Category } from '@stockwatt/shared';
-import { SearchIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
-import type { UpdateCatalogue } from './useCatalogueParams';
+import { SearchBox } from './SearchBox';
+import type { SearchDraft, UpdateCatalogue } from './useCatalogueParams';
 
 const Toolbar = styled.div`
   display: grid;
@@ -66,7 +66,7 @@ const SearchControl = styled(Control)`
   .field {
     position: relative;
   }
-  .field svg {
+  .field > svg {
     position: absolute;
     left: 12px;
     top: 12px;
@@ -105,14 +105,15 @@ const Segmented = styled.div`
 const withCount = (label: string, count: number | null) => (count === null ? label : `${label} (${count})`);
 
 interface Props {
-  filters: { brand: string; category: string; sort: CatalogueSort };
+  /** `searched`: the address has a search (relevance is then an order, and the default one). */
+  filters: { brand: string; category: string; sort: CatalogueSort; searched: boolean };
   facets: CataloguePage['facets'] | undefined;
-  search: { search: string; setSearch: (text: string) => void; commit: () => void };
+  search: SearchDraft;
   update: UpdateCatalogue;
 }
 
-/** Search, category and brand (with the API's counts), sort, and the TTC/HT switch. */
-export function CatalogueToolbar({ filters: { brand, category, sort }, facets, search, update }: Props) {
+/** Search (with suggestions), category and brand (with the API's counts), sort, and the TTC/HT switch. */
+export function CatalogueToolbar({ filters: { brand, category, sort, searched }, facets, search, update }: Props) {
   const { t, lang } = useI18n();
   const { tax, setTax } = usePrefs();
   // The chosen brand stays in the list when the other filters leave it no product.
@@ -130,20 +131,7 @@ export function CatalogueToolbar({ filters: { brand, category, sort }, facets, s
     <Toolbar role="search">
       <SearchControl>
         <label htmlFor="catalogue-search">{t('catalogue.search')}</label>
-        <div className="field">
-          <SearchIcon />
-          <input
-            id="catalogue-search"
-            type="search"
-            value={search.search}
-            placeholder={t('catalogue.searchPlaceholder')}
-            onChange={(e) => search.setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') search.commit();
-            }}
-            autoComplete="off"
-          />
-        </div>
+        <SearchBox search={search} update={update} />
       </SearchControl>
       <Control>
         <label htmlFor="catalogue-category">{t('catalogue.category')}</label>
@@ -170,7 +158,7 @@ export function CatalogueToolbar({ filters: { brand, category, sort }, facets, s
       <Control>
         <label htmlFor="catalogue-sort">{t('catalogue.sort')}</label>
         <select id="catalogue-sort" value={sort} onChange={(e) => update({ sort: e.target.value })}>
-          {CATALOGUE_SORTS.map((s) => (
+          {CATALOGUE_SORTS.filter((s) => searched || s !== 'relevance').map((s) => (
             <option key={s} value={s}>
               {t(`catalogue.sorts.${s}`)}
             </option>

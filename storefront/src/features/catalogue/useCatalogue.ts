@@ -6,12 +6,12 @@ import { useI18n } from '../../i18n';
 
 /**
  * One catalogue page (`request`, the API path): the previous page stays on show while the next
- * one loads; a failure is told in a toast and `retry` asks again.
+ * one loads (`shown` is the request it answered); a failure is told in a toast and `retry` asks again.
  */
 export function useCatalogue(request: string) {
   const { t } = useI18n();
   const toast = useToast();
-  const [data, setData] = useState<CataloguePage | null>(null);
+  const [{ data, shown }, setData] = useState<{ data: CataloguePage | null; shown: string }>({ data: null, shown: '' });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +22,7 @@ export function useCatalogue(request: string) {
     setFailed(false);
     api<CataloguePage>(request, { signal: ctrl.signal })
       .then((d) => {
-        setData(d);
+        setData({ data: d, shown: request });
         setLoading(false);
       })
       .catch((e: unknown) => {
@@ -36,5 +36,5 @@ export function useCatalogue(request: string) {
   }, [request, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, loading, failed, retry };
+  return { data, shown, loading, failed, retry };
 }

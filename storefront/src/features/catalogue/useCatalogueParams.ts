@@ -1,17 +1,37 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { catalogueQueryFromShopSearch, DEFAULT_CATALOGUE_SORT } from '@stockwatt/shared';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { catalogueQueryFromShopSearch, defaultCatalogueSort } from '@stockwatt/shared';
 
 type Changes = Record<string, string | null>;
 export type UpdateCatalogue = (changes: Changes, opts?: { replace?: boolean; keepPage?: boolean }) => void;
 
 /**
+ * The address after `changes`: blank values and page 1 are left out, any change but paging goes
+ * back to page 1, and the sort is left out when it is the default of the resulting address
+ * (relevance with a search, name order without), so `?q=deye` ranks and `?q=deye&sort=name` keeps its order.
+ */
+export function nextCatalogueParams(prev: URLSearchParams, changes: Changes, keepPage = false): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === '' || (k === 'page' && v === '1')) next.delete(k);
+    else next.set(k, v);
+  }
+  if (!keepPage) next.delete('page');
+  if (next.has('sort') && catalogueQueryFromShopSearch(next).sort === defaultCatalogueSort(next.get('q'))) next.delete('sort');
+  return next;
+}
+
+/**
  * The catalogue's state lives in the URL (a search can be shared, Back and Forward work):
  * its values, `update` (defaults are left out of the URL, and any change but paging goes
- * back to page 1) and `reset`. None of them scrolls the page.
+ * back to page 1) and `reset`. None of them scrolls the page: both keep the address's hash
+ * (`#produits`, where "Voir les produits" leads), which the layout would otherwise read as a new
+ * page and scroll to the top, the search box with it.
  */
 export function useCatalogueParams() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
   // The controls show the address as it is; the request goes through the shared query rules.
   const q = params.get('q') ?? '';
   const brand = params.get('brand') ?? '';
@@ -21,22 +41,12 @@ export function useCatalogueParams() {
 
   const update = useCallback<UpdateCatalogue>(
     (changes, opts = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v === null || v === '' || (k === 'sort' && v === DEFAULT_CATALOGUE_SORT) || (k === 'page' && v === '1')) next.delete(k);
-            else next.set(k, v);
-          }
-          if (!opts.keepPage) next.delete('page');
-          return next;
-        },
-        { replace: opts.replace, preventScrollReset: true },
-      );
+      const search = String(nextCatalogueParams(params, changes, opts.keepPage));
+      navigate({ search, hash }, { replace: opts.replace, preventScrollReset: true });
     },
-    [setParams],
+    [params, hash, navigate],
   );
-  const reset = useCallback(() => setParams({}, { preventScrollReset: true }), [setParams]);
+  const reset = useCallback(() => navigate({ search: '', hash }, { preventScrollReset: true }), [hash, navigate]);
 
   return { query, q, brand, category, sort, page, update, reset };
 }
@@ -56,3 +66,4 @@ export function useSearchDraft(q: string, update: UpdateCatalogue) {
   const commit = () => update({ q: search.trim() || null }, { replace: true });
   return { search, setSearch, commit };
 }
+export type SearchDraft = ReturnType<typeof useSearchDraft>;

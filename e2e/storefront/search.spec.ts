@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogue, expectNoSeriousAxe, viewportFor, WIDTHS } from './helpers';
+
+interface Suggestions {
+  products: { id: number; name: string; reference: string; brand: string }[];
+  brands: { value: string; count: number }[];
+  correctedQuery: string | null;
+}
+
+async function suggestions(request: APIRequestContext, q: string): Promise<Suggestions> {
+  const res = await request.get(`/api/products/suggestions?q=${encodeURIComponent(q)}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Suggestions;
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Rechercher un produit' });
+const suggestionList = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
+/** The polite live region that counts the suggestions. */
+const suggestionCount = (page: Page) => page.getByRole('status').filter({ hasText: /^(\d+ suggestions?|Aucune suggestion)$/ });
+const productOption = (page: Page, p: Suggestions['products'][number]) =>
+  suggestionList(page).getByRole('option', { name: `${p.name}, ${p.reference}, ${p.brand}`, exact: true });
+
+for (const width of WIDTHS) {
+  test.describe(`catalogue search @${width}px`, () => {
+    test.use({ viewport: viewportFor(width) });
+
+    test('typing suggests products and brands, counted for screen readers; ArrowDown + Enter opens the product', async ({
+      page,
+      request,
+    }) => {
+      const api = await suggestions(request, 'pylon');
+      expect(api.products.length).toBeGreaterThan(0);
+      expect(api.products[0].brand).toBe('Pylontech');
+      const brand = api.brands.find((b) => b.value === 'Pylontech')!;
+      expect(brand).toBeTruthy();
+
+      await page.goto('/');
+      const box = searchBox(page);
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.fill('pylon');
+      const list = suggestionList(page);
+      await expect(list).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('option')).toHaveCount(api.products.length + api.brands.length);
+      await expect(productOption(page, api.products[0])).toBeVisible();
+      await expect(list.getByRole('option', { name: `Marque : Pylontech (${brand.count})`, exact: true })).toBeVisible();
+      await expect(suggestionCount(page)).toHaveText(`${api.products.length + api.brands.length} suggestions`);
+      // Inside the viewport, whatever the width.
+      const popup = (await list.boundingBox())!;
+      expect(popup.x).toBeGreaterThanOrEqual(0);
+      expect(popup.x + popup.width).toBeLessThanOrEqual(width);
+      await expectNoSeriousAxe(page, `suggestions @${width}`);
+
+      await box.press('ArrowDown');
+      const first = productOption(page, api.products[0]);
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/product/${api.products[0].id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.products[0].name);
+
+      // Back comes to the search as typed.
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]q=pylon/);
+      await expect(searchBox(page)).toHaveValue('pylon');
+    });
+
+    test('arrows wrap, Escape closes the list then clears the box, a brand option sets the brand filter', async ({ page, request }) => {
+      const api = await suggestions(request, 'pylon');
+      const count = api.products.length + api.brands.length;
+      await page.goto('/');
+      const box = searchBox(page);
+      await box.fill('pylon');
+      const list = suggestionList(page);
+      await expect(list).toBeVisible();
+
+      await box.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(box).toHaveValue('pylon');
+      // ArrowDown opens the list again; ArrowUp from the first option wraps to the last one, ArrowDown back to the first.
+      await box.press('ArrowDown');
+      await expect(list).toBeVisible();
+      await box.press('ArrowDown');
+      await box.press('ArrowUp');
+      const options = list.getByRole('option');
+      await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+      await box.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await box.press('Escape');
+      await expect(list).toBeHidden();
+      await box.press('Escape');
+      await expect(box).toHaveValue('');
+
+      // A click on a brand does what Enter does: the brand filter, and the words that named it leave the search.
+      await box.fill('pylon');
+      await list.getByRole('option', { name: /^Marque : Pylontech/ }).click();
+      await expect(list).toBeHidden();
+      await expect(page).toHaveURL(/[?&]brand=Pylontech/);
+      await expect(page).not.toHaveURL(/[?&]q=/);
+      await expect(page.getByRole('combobox', { name: 'Marque' })).toHaveValue('Pylontech');
+      await expect(box).toHaveValue('');
+      const byBrand = await catalogue(request, 'brand=Pylontech');
+      await expect(page.getByTestId('result-count')).toHaveText(`${byBrand.total} produits`);
+    });
+
+    test('a search nothing matches says "Aucune suggestion"; leaving the box closes the list', async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId('product-card').first().waitFor();
+      // The box is a collapsed combobox before its suggestions' code has loaded.
+      await expectNoSeriousAxe(page, `search box at rest @${width}`);
+      const box = searchBox(page);
+      await box.fill('zzzz-introuvable');
+      await expect(suggestionCount(page)).toHaveText('Aucune suggestion');
+      await expect(suggestionList(page)).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+      await box.fill('pylon');
+      await expect(suggestionList(page)).toBeVisible();
+      await box.press('Tab');
+      await expect(suggestionList(page)).toBeHidden();
+      await box.focus();
+      await box.press('End');
+      await box.press('Backspace');
+      await expect(suggestionList(page)).toBeVisible();
+      await page.getByRole('heading', { name: 'Nos produits' }).click();
+      await expect(suggestionList(page)).toBeHidden();
+    });
+
+    test('a misspelt search shows what was searched instead, and one click searches for it', async ({ page, request }) => {
+      const api = await catalogue(request, 'q=pyllontech');
+      expect(api.items.length).toBeGreaterThan(0);
+      await page.goto('/');
+      await searchBox(page).fill('pyllontech');
+      await expect(page).toHaveURL(/[?&]q=pyllontech/);
+      // The suggestions (for the corrected spelling too) close as the buyer leaves the box.
+      await expect(suggestionList(page)).toBeVisible();
+      await searchBox(page).press('Escape');
+      const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
+      await expect(line).toHaveText('Aucun résultat pour « pyllontech ». Résultats pour « pylontech ».');
+      const cards = page.getByTestId('product-card');
+      await expect(cards.first().getByRole('heading')).toHaveText(api.items[0].name);
+      await expect(cards.first().getByRole('heading')).toContainText('Pylontech');
+
+      await line.getByRole('button', { name: 'pylontech', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]q=pylontech(&|$)/);
+      await expect(searchBox(page)).toHaveValue('pylontech');
+      await expect(page.getByText('Aucun résultat pour')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('order of a search', () => {
+  test('"Pertinence" is offered and chosen while a search is typed; another order stays in the address', async ({ page, request }) => {
+    await page.goto('/');
+    const sort = page.getByRole('combobox', { name: 'Trier par' });
+    await expect(sort.getByRole('option', { name: 'Pertinence' })).toHaveCount(0);
+    await expect(sort.getByRole('option', { name: 'Nom (A → Z)', selected: true })).toHaveCount(1);
+
+    await searchBox(page).fill('deye');
+    await expect(page).toHaveURL(/\?q=deye$/);
+    await expect(sort.getByRole('option', { name: 'Pertinence', selected: true })).toHaveCount(1);
+    const ranked = await catalogue(request, 'q=deye');
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(ranked.items[0].name);
+
+    await sort.selectOption({ label: 'Nom (A → Z)' });
+    await expect(page).toHaveURL(/[?&]sort=name/);
+    await expect(page).toHaveURL(/[?&]q=deye/);
+    const byName = await catalogue(request, 'q=deye&sort=name');
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(byName.items[0].name);
+    await page.reload();
+    await expect(sort.getByRole('option', { name: 'Nom (A → Z)', selected: true })).toHaveCount(1);
+
+    // Relevance again is the search's default: out of the address.
+    await sort.selectOption({ label: 'Pertinence' });
+    await expect(page).toHaveURL(/\?q=deye$/);
+
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(sort.getByRole('option', { name: 'Pertinence' })).toHaveCount(0);
+  });
+});

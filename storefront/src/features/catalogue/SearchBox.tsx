@@ -1,0 +1,57 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { SearchIcon } from '../../components/Icons';
+import { useI18n } from '../../i18n';
+import type { ComboState } from './SearchSuggestions';
+import type { SearchDraft, UpdateCatalogue } from './useCatalogueParams';
+
+// The suggestions' code (requests, keys, popup) arrives with the box's first focus or keystroke,
+// outside the first screen's JavaScript.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+
+const LIST_ID = 'catalogue-suggestions';
+
+/**
+ * The catalogue's search box: an ARIA 1.2 combobox whose listbox suggests products and brands
+ * as the buyer types. The URL follows the text 300 ms after typing (useSearchDraft); Enter with
+ * no suggestion chosen commits it at once.
+ */
+export function SearchBox({ search, update }: { search: SearchDraft; update: UpdateCatalogue }) {
+  const { t } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [wanted, setWanted] = useState<'' | 'focus' | 'typed'>('');
+  const [combo, setCombo] = useState<ComboState>({ open: false });
+
+  return (
+    <div className="field">
+      <SearchIcon />
+      <input
+        ref={input}
+        id="catalogue-search"
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={LIST_ID}
+        aria-expanded={combo.open}
+        aria-activedescendant={combo.active}
+        value={search.search}
+        placeholder={t('catalogue.searchPlaceholder')}
+        onFocus={() => setWanted((w) => w || 'focus')}
+        onChange={(e) => {
+          // Typed before the suggestions' code arrived: it asks at once when it does.
+          setWanted('typed');
+          search.setSearch(e.target.value);
+        }}
+        // A suggestion chosen with Enter has taken the key (SearchSuggestions).
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.defaultPrevented) search.commit();
+        }}
+        autoComplete="off"
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchSuggestions input={input} id={LIST_ID} fetchNow={wanted === 'typed'} onState={setCombo} search={search} update={update} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
