@@ -262,19 +262,18 @@ function relevancePageSql(
     ${cardsSql(rankedOrder('page'))}`;
 }
 
-const COMMON_MATCHES = 100;
-
-/** The best `limit` matches of a search, as search suggestions and the quote form show them. */
+/**
+ * The best `limit` matches of a search, as search suggestions and the quote form show them. With
+ * no count to say whether the words are common, each tier tries its walk first: a few hundred
+ * rows when the words are rare, where counting would look up every match when they are common.
+ */
 export function rankedProductsQuery(search: SearchTerms, limit: number, columns: readonly string[]): SqlQuery {
   if (!Number.isSafeInteger(limit)) throw new TypeError(`limit ${limit}`);
   const params = new Params();
   const reach = searchReach({ page: 1, pageSize: limit });
-  // As the catalogue's count cap does (100 by default): are there more matches than that?
   const query = `${params.add(search.tsquery)}::tsquery`;
-  const matching = `SELECT FROM catalogue_listing WHERE full_doc @@ ${query} LIMIT ${COMMON_MATCHES + 1}`;
   return {
-    text: `WITH common AS (SELECT count(*) > ${COMMON_MATCHES} AS many FROM (${matching}) m),
-      ${rankedSql(query, search, { brand: null, category: null }, params, reach, '(SELECT many FROM common)')}
+    text: `WITH ${rankedSql(query, search, { brand: null, category: null }, params, reach, 'TRUE')}
       SELECT ${columns.map((c) => `p.${c}`).join(', ')}
       FROM (SELECT * FROM ranked ORDER BY ${rankedOrder('ranked')} LIMIT ${limit}) best
       JOIN products p ON p.id = best.product_id ORDER BY ${rankedOrder('best')}`,

@@ -30,6 +30,19 @@ export const PUBLISHED = 'publié';
 
 /** A search that leaves nothing to look for (stop words only) finds nothing. */
 const NOTHING_FOUND: CatalogueRow = { items: [], total: 0, total_capped: false, brands: [], categories: [] };
+/**
+ * Brands one of whose words starts with a word typed (2+ letters), with their published products:
+ * the few brands of the facet cells, each split once (a normalisation per cell cost 6 ms at 100,000 products).
+ */
+const BRANDS_STARTED_BY_A_WORD = `
+  WITH typed AS (SELECT ARRAY(SELECT w FROM unnest(search_tokens($1)) w WHERE length(w) >= 2) AS words),
+  brands AS (SELECT brand, sum(products)::int AS count FROM catalogue_facet_counts GROUP BY brand HAVING sum(products) > 0)
+  SELECT brand AS value, count FROM brands
+  WHERE EXISTS (
+    SELECT FROM unnest(regexp_split_to_array(lower(f_unaccent(brand)), '[^a-z0-9]+')) b, unnest((SELECT words FROM typed)) w
+    WHERE starts_with(b, w)
+  )
+  ORDER BY brand COLLATE "C" LIMIT 5`;
 const SUGGESTED_COLUMNS = ['id', 'name', 'reference', 'brand', 'image_url', 'image_card_url'] as const;
 
 @Injectable()
@@ -98,9 +111,7 @@ export class ProductsService {
     );
     const corrected = found?.corrected ?? null;
     const brands = await this.reader.rows<{ value: string; count: number }>({
-      text: `SELECT brand AS value, sum(products)::int AS count FROM catalogue_facet_counts
-             WHERE EXISTS (SELECT FROM unnest(search_tokens(brand)) b, unnest(search_tokens($1)) w WHERE length(w) >= 2 AND b LIKE w || '%')
-             GROUP BY brand HAVING sum(products) > 0 ORDER BY brand COLLATE "C" LIMIT 5`,
+      text: BRANDS_STARTED_BY_A_WORD,
       values: [corrected ?? query.q],
       prepared: true,
     });
