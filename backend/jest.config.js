@@ -16,7 +16,7 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '(src|test)/.*\\.(spec|e2e-spec)\\.ts$',
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  // ESM-only packages that jest on Node 20 cannot require: SWC compiles them to CommonJS.
+  // ESM-only packages that jest's CommonJS module runtime cannot require: SWC compiles them to CommonJS.
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@fastify/static|content-disposition|cookie)/)',
   ],

@@ -2,6 +2,7 @@
 # `npm start`: services up, dependencies, build, migrations (+ demo data on a new database), then the shop on $PORT (3000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 started=$SECONDS
 step() { echo "start: [$((SECONDS - started))s] $*"; }
 step "services: PostgreSQL and Redis"

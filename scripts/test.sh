@@ -3,6 +3,7 @@
 # and Redis), the OpenAPI file, and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash scripts/services.sh
 if [ ! -x /usr/bin/chromium ]; then

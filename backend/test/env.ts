@@ -6,4 +6,3 @@ process.env.NODE_ENV = 'test';
 process.env.ADMIN_EMAIL = 'admin@stockwatt.fr';
 process.env.ADMIN_PASSWORD = 'Stockwatt-Admin-2026';
 process.env.UPLOADS_DIR = process.env.TEST_UPLOADS_DIR ?? '/tmp/stockwatt-test-uploads';
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'; // Node 20 here; the image runs a current LTS

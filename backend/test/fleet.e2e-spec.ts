@@ -71,7 +71,6 @@ describe('the shop as a fleet (separate processes)', () => {
       QUOTE_SWEEP_AFTER_MS: '10000',
       QUOTES_RATE_LIMIT: '10',
       CATALOGUE_CACHE_TTL_MS: '600000', // only an invalidation can refresh a cached answer here
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     const [portA, portB, portW] = [await freePort(), await freePort(), await freePort()];
     a = new ShopProcess('API A', 'api', portA, env).start();
