@@ -177,6 +177,19 @@ describe('Public catalogue API', () => {
     expect(nothing.body).toMatchObject({ total: 0, items: [], correctedQuery: null });
   });
 
+  it('tolerates as many typos as a word is long: none up to 4 letters, one from 5, two from 9', async () => {
+    const corrected = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    // One edit, 8 letters: a letter missing, then two letters swapped.
+    expect(await corrected('pylontch')).toMatchObject({ correctedQuery: 'pylontech' });
+    expect(await corrected('hoymiels')).toMatchObject({ correctedQuery: 'hoymiles' });
+    // Two edits in 9 letters or more, one word corrected and the other kept as typed.
+    expect(await corrected('compteur inteligant')).toMatchObject({ correctedQuery: 'compteur intelligent' });
+    // Refused: a 4-letter word (Deye with two letters swapped), two edits in 7 letters, three in 10.
+    for (const q of ['deey', 'pylntch', 'pyllontekk']) {
+      expect({ q, ...(await corrected(q)) }).toMatchObject({ q, total: 0, correctedQuery: null });
+    }
+  });
+
   it('suggests products and brands as the buyer types, ranked as the catalogue ranks them', async () => {
     const res = await http.get('/api/products/suggestions').query({ q: 'pylon' }).expect(200);
     const page = await http.get('/api/products').query({ q: 'pylon', pageSize: 6 }).expect(200);

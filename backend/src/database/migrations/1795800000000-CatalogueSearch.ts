@@ -94,6 +94,9 @@ const SEARCH_FUNCTIONS = `
   $$;
 `;
 
+/** products.search_text as InitialCatalogue made it (put back by `down`). */
+const PRODUCT_SEARCH_TEXT = `search_text text GENERATED ALWAYS AS (f_unaccent(lower(name || ' ' || reference || ' ' || brand))) STORED`;
+
 /** The listing's row for a product, `p` (the products row type). */
 export const LISTING_COLUMNS = {
   sort_group: 'p.sort_group',
@@ -343,6 +346,8 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
 
     await q.query(`DROP INDEX catalogue_listing_search_idx`);
     await q.query(`ALTER TABLE catalogue_listing DROP COLUMN search_text`);
+    // The substring search's text, computed at every write for nothing once the documents replace it.
+    await q.query(`ALTER TABLE products DROP COLUMN search_text`);
     await q.query(`
       ALTER TABLE catalogue_listing
         ADD COLUMN ref_key varchar(120) NOT NULL DEFAULT '',
@@ -363,6 +368,7 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     for (const doc of ['name_doc', 'head_doc', 'full_doc']) await q.query(`DROP INDEX catalogue_listing_${doc}_idx`);
     await q.query(`DROP INDEX catalogue_listing_ref_idx`);
+    await q.query(`ALTER TABLE products ADD COLUMN ${PRODUCT_SEARCH_TEXT}`);
     await q.query(`ALTER TABLE catalogue_listing ADD COLUMN search_text text NOT NULL DEFAULT ''`);
     await q.query(CATALOGUE_SUMMARY_SYNC);
     await q.query(`ALTER TABLE catalogue_listing DROP COLUMN ref_key, DROP COLUMN name_doc, DROP COLUMN head_doc, DROP COLUMN full_doc`);
