@@ -90,6 +90,5 @@ export async function setupApp(app: NestFastifyApplication): Promise<void> {
   app.getHttpAdapter().getInstance().addHook('preValidation', rejectHostileInput);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

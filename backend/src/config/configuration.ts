@@ -57,6 +57,8 @@ export interface AppConfig {
   uploadDocumentMaxBytes: number;
   /** Largest CSV accepted by the catalogue import. */
   productImportMaxBytes: number;
+  /** On SIGTERM, how long an API process lets its balancer's kept-alive connections take a last request (shutdown.ts). */
+  shutdownDrainMs: number;
 }
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadImageMaxBytes: s.int('UPLOAD_IMAGE_MAX_MB', 10, { min: 1 }) * 1024 * 1024,
     uploadDocumentMaxBytes: s.int('UPLOAD_DOCUMENT_MAX_MB', 25, { min: 1 }) * 1024 * 1024,
     productImportMaxBytes: s.int('PRODUCT_IMPORT_MAX_MB', 5, { min: 1 }) * 1024 * 1024,
+    shutdownDrainMs: s.int('SHUTDOWN_DRAIN_MS', 1_000, { max: 60_000 }),
   };
   assertSafeForProduction(config);
   return config;

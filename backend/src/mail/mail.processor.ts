@@ -1,4 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
+import { DrainingWorkerHost } from '../common/draining-worker-host';
 import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { createTransport, Transporter } from 'nodemailer';
@@ -8,7 +9,7 @@ import { MAIL_QUEUE, MailJob } from './mail.service';
 
 /** Sends queued mails over SMTP, or writes them to the log when no SMTP_URL is set (local runs). */
 @Processor(MAIL_QUEUE)
-export class MailProcessor extends WorkerHost implements OnApplicationShutdown {
+export class MailProcessor extends DrainingWorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(MailProcessor.name);
   private readonly transport: Transporter | null;
 

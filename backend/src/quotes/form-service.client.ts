@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { APP_CONFIG } from '../config/config.module';
@@ -12,7 +12,7 @@ import { QUOTE_MESSAGES as M } from './quotes.messages';
  * per-request cost as the largest item of the delivery path.
  */
 @Injectable()
-export class FormServiceClient implements OnModuleDestroy {
+export class FormServiceClient implements OnApplicationShutdown {
   readonly url: string;
   private readonly timeoutMs: number;
   private readonly target?: URL;
@@ -32,7 +32,8 @@ export class FormServiceClient implements OnModuleDestroy {
     return this.url !== '';
   }
 
-  onModuleDestroy(): void {
+  /** Last, once the workers have let their deliveries finish (common/draining-worker-host.ts). */
+  onApplicationShutdown(): void {
     this.agent?.destroy();
   }
 

@@ -1,4 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
+import { DrainingWorkerHost } from '../common/draining-worker-host';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
@@ -33,7 +34,7 @@ export type DeliveryOutcome = typeof QUOTE_STATUS.forwarded | 'skipped' | typeof
  * exponential backoff; the last failure sets `échec` with the error kept.
  */
 @Processor(QUOTES_QUEUE, { autorun: false, ...jobLockOptions() })
-export class QuoteDeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(QuoteDeliveryProcessor.name);
 
   constructor(

@@ -1,4 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { DrainingWorkerHost } from '../common/draining-worker-host';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import Redis from 'ioredis';
@@ -21,7 +22,7 @@ const KEEP = { age: 24 * 3600, count: 2000 };
  * a Redis restarted without its data would have forgotten them.
  */
 @Processor(SCHEDULES_QUEUE, { name: `${hostname()}:${process.pid}` })
-export class ScheduledJobsProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class ScheduledJobsProcessor extends DrainingWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(ScheduledJobsProcessor.name);
   private readonly warn = quietWarning(this.logger, 'job schedulers');
 

@@ -14,6 +14,8 @@ export interface ReceivedForm {
  */
 export class FakeFormService {
   readonly received: ReceivedForm[] = [];
+  /** Requests whose connection closed before their answer was sent (the client gave up or was cut). */
+  aborted = 0;
   private server?: Server;
   private failures = 0;
   private readonly failuresFor = new Map<string, number>();
@@ -28,6 +30,9 @@ export class FakeFormService {
   async start(): Promise<this> {
     if (this.server) return this;
     this.server = createServer((req, res) => {
+      res.on('close', () => {
+        if (!res.writableFinished) this.aborted += 1;
+      });
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {

@@ -39,6 +39,8 @@ export class ShopProcess {
     readonly role: 'api' | 'worker',
     readonly port: number,
     private readonly env: Record<string, string>,
+    /** A command the process runs under, e.g. `unshare --pid --fork` to be PID 1 as in a container without an init. */
+    private readonly launcher: string[] = [],
   ) {}
 
   get url(): string {
@@ -50,7 +52,8 @@ export class ShopProcess {
   }
 
   start(): this {
-    const child = spawn(process.execPath, [MAIN], {
+    const [command, ...args] = [...this.launcher, process.execPath, MAIN];
+    const child = spawn(command, args, {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env, ROLE: this.role, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -80,12 +83,13 @@ export class ShopProcess {
     }
   }
 
-  /** Resolves once the process is gone. */
-  kill(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  /** Resolves once the process is gone, with how it ended. */
+  kill(signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return Promise.resolve({ code: child?.exitCode ?? null, signal: child?.signalCode ?? null });
     return new Promise((resolve) => {
-      child.once('exit', () => resolve());
+      child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
       child.kill(signal);
     });
   }
@@ -149,10 +153,13 @@ export class RoundRobinProxy {
   }
 }
 
-/** The fleet's Redis: the test run's own database number plus one, so the normal run's db is never touched. */
-export function fleetRedisUrl(): string {
+/**
+ * A fleet's Redis: the test run's own database number plus `offset` (one per test file that runs
+ * processes), so the normal run's db is never touched.
+ */
+export function fleetRedisUrl(offset = 1): string {
   if (process.env.FLEET_REDIS_URL) return process.env.FLEET_REDIS_URL;
   const url = new URL(process.env.REDIS_URL!);
-  url.pathname = `/${(Number(url.pathname.slice(1) || 0) + 1) % 16}`;
+  url.pathname = `/${(Number(url.pathname.slice(1) || 0) + offset) % 16}`;
   return url.toString();
 }

@@ -1,0 +1,54 @@
+import { Logger } from '@nestjs/common';
+import { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+
+const logger = new Logger('Shutdown');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const openConnections = (server: Server) =>
+  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+
+/**
+ * SIGTERM (every deploy, `docker compose down`) and SIGINT: `stop` finishes the work in hand,
+ * then the process exits 0 (1 when stopping failed). Nest's enableShutdownHooks is not used: it
+ * re-raises the signal once closed, so the exit status reads as killed (143), and a process
+ * running as PID 1 without an init ignores the re-raised signal and waits for the SIGKILL.
+ */
+export function exitOnSignal(stop: () => Promise<void>): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+    logger.log(`${signal}: finishing the work in hand`);
+    const started = Date.now();
+    stop().then(
+      () => {
+        logger.log(`stopped in ${Date.now() - started} ms`);
+        process.exit(0);
+      },
+      (error: Error) => {
+        logger.error(`stopping failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
+}
+
+/**
+ * An API replica leaves its balancer without failing a request. It stops accepting connections
+ * at once (the balancer's next connect is refused and goes to another replica, whatever the
+ * method) and answers every later request with `Connection: close`, so the connections the
+ * balancer keeps alive close after their next answer instead of being cut under it. After
+ * `drainMs` those still idle are closed; it resolves once every request in flight is answered.
+ */
+export async function drainHttpServer(server: Server, drainMs: number): Promise<void> {
+  server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
+  // net.Server's close, not http.Server's: that one also cuts idle kept-alive connections at once,
+  // and a request a balancer sends down one at that instant is lost (a POST is never retried).
+  NetServer.prototype.close.call(server);
+  const until = Date.now() + drainMs;
+  while ((await openConnections(server)) > 0 && Date.now() < until) await sleep(25);
+  // Requests in flight since before the signal leave their connection idle, not closed, once answered.
+  while ((await openConnections(server)) > 0) {
+    server.closeIdleConnections();
+    await sleep(25);
+  }
+}
