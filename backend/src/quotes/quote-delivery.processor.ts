@@ -7,9 +7,10 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FormServiceClient } from './form-service.client';
-import { QUOTE_STATUS } from '@stockwatt/shared';
+import { QUOTE_STATUS, QuoteStatus } from '@stockwatt/shared';
 import { Quote } from './quote.entity';
 import { QuoteQueue } from './quote-queue';
+import { moveQuote, QuoteMove, QuoteMoveRefused } from './quote-moves';
 import { Settings } from '../config/settings';
 import { loadQuotesConfig } from './quotes.config';
 import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
@@ -54,14 +55,7 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
 
   async process(job: Job<DeliveryJobData>): Promise<DeliveryOutcome> {
     const { quoteId, attemptId } = job.data;
-    if (!this.formService.configured) {
-      await this.dataSource.query(`UPDATE quotes SET status = $2, updated_at = now() WHERE id = $1 AND status = $3`, [
-        quoteId,
-        QUOTE_STATUS.stored,
-        QUOTE_STATUS.received,
-      ]);
-      return QUOTE_STATUS.stored;
-    }
+    if (!this.formService.configured) return this.move({ id: quoteId, to: QUOTE_STATUS.stored, by: 'delivery' });
     const [rows] = await this.dataSource.query(
       `UPDATE quotes SET attempts = attempts + 1, picked_at = coalesce(picked_at, now()), updated_at = now()
        WHERE id = $1 AND status = $3 AND job_id = $2 AND NOT is_spam
@@ -73,21 +67,50 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
     try {
       await this.formService.send(formServicePayload(quote), quote.delivery_id);
     } catch (error) {
-      const message = (error as Error).message;
-      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await this.dataSource.query(
-        `UPDATE quotes SET last_error = $3, status = CASE WHEN $4 THEN $5 ELSE status END, updated_at = now()
-         WHERE id = $1 AND status = $6 AND job_id = $2`,
-        [quoteId, attemptId, message, last, QUOTE_STATUS.failed, QUOTE_STATUS.received],
-      );
-      if (last) this.logger.warn(`quote ${quoteId} not delivered after ${job.attemptsMade + 1} attempts: ${message}`);
+      await this.recordFailure(job, (error as Error).message);
       throw error;
     }
-    await this.dataSource.query(
-      `UPDATE quotes SET status = $3, delivered_at = now(), last_error = NULL, updated_at = now()
-       WHERE id = $1 AND status = $4 AND job_id = $2`,
-      [quoteId, attemptId, QUOTE_STATUS.forwarded, QUOTE_STATUS.received],
-    );
-    return QUOTE_STATUS.forwarded;
+    return this.move({
+      id: quoteId,
+      to: QUOTE_STATUS.forwarded,
+      by: 'delivery',
+      attempt: attemptId,
+      set: 'delivered_at = now(), last_error = NULL',
+    });
+  }
+
+  /** The error is kept; after the last attempt the quote moves to `échec`. */
+  private async recordFailure({ data: { quoteId, attemptId }, attemptsMade, opts }: Job<DeliveryJobData>, message: string): Promise<void> {
+    if (attemptsMade + 1 < (opts.attempts ?? 1)) {
+      await this.dataSource.query(`UPDATE quotes SET last_error = $3, updated_at = now() WHERE id = $1 AND status = $4 AND job_id = $2`, [
+        quoteId,
+        attemptId,
+        message,
+        QUOTE_STATUS.received,
+      ]);
+      return;
+    }
+    const failed = {
+      id: quoteId,
+      to: QUOTE_STATUS.failed,
+      by: 'delivery',
+      attempt: attemptId,
+      set: 'last_error = $5',
+      values: [message],
+    } as const;
+    if ((await this.move(failed)) !== 'skipped')
+      this.logger.warn(`quote ${quoteId} not delivered after ${attemptsMade + 1} attempts: ${message}`);
+  }
+
+  /** The worker's moves: one refused by the machine (an administrator handled the quote meanwhile, a newer attempt took over) is skipped. */
+  private async move<T extends QuoteStatus>(move: QuoteMove & { to: T }): Promise<T | 'skipped'> {
+    try {
+      await moveQuote(this.dataSource, move);
+      return move.to;
+    } catch (error) {
+      if (!(error instanceof QuoteMoveRefused)) throw error;
+      this.logger.debug(error.message);
+      return 'skipped';
+    }
   }
 }

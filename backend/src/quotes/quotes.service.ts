@@ -8,8 +8,9 @@ import { HistoryService } from '../history/history.service';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { FormServiceClient } from './form-service.client';
-import { HANDLEABLE_QUOTE_STATUSES, QUOTE_STATUS, QUOTE_STATUSES, QuoteStatus, RESENDABLE_QUOTE_STATUSES } from '@stockwatt/shared';
+import { QUOTE_STATUS, QUOTE_STATUSES, QuoteStatus } from '@stockwatt/shared';
 import { Quote, QuoteItem } from './quote.entity';
+import { moveQuote, QuoteMove, QuoteMoveRefused } from './quote-moves';
 import { QUOTE_MESSAGES as M } from './quotes.messages';
 import { QuoteQueue } from './quote-queue';
 
@@ -150,40 +151,41 @@ export class QuotesService implements OnApplicationBootstrap {
   async resend(id: number): Promise<AdminQuoteDto> {
     if (!this.formService.configured) throw new ConflictException(M.noFormService);
     const deliveryId = randomUUID();
-    const after = await this.changeStatus(
-      id,
-      `UPDATE quotes SET status = $3, resend_count = resend_count + 1, attempts = 0, last_error = NULL,
-              picked_at = NULL, delivered_at = NULL, is_spam = false, delivery_id = $2, job_id = $2, updated_at = now()
-       WHERE id = $1 AND status = ANY($4) RETURNING *`,
-      [deliveryId, QUOTE_STATUS.received, RESENDABLE_QUOTE_STATUSES],
+    await this.changeStatus(
+      {
+        id,
+        to: QUOTE_STATUS.received,
+        by: 'admin',
+        set: `resend_count = resend_count + 1, attempts = 0, last_error = NULL, picked_at = NULL, delivered_at = NULL,
+              is_spam = false, delivery_id = $5, job_id = $5`,
+        values: [deliveryId],
+      },
+      M.alreadySending,
     );
-    if (!after) throw new ConflictException(M.alreadySending);
     await this.queue.enqueue(id, deliveryId);
     return this.findOne(id);
   }
 
   async markHandled(id: number): Promise<AdminQuoteDto> {
-    const after = await this.changeStatus(
-      id,
-      `UPDATE quotes SET status = $2, handled_at = coalesce(handled_at, now()), updated_at = now()
-       WHERE id = $1 AND status = ANY($3) RETURNING *`,
-      [QUOTE_STATUS.handled, HANDLEABLE_QUOTE_STATUSES],
+    await this.changeStatus(
+      { id, to: QUOTE_STATUS.handled, by: 'admin', set: 'handled_at = coalesce(handled_at, now())' },
+      M.notHandleable,
     );
-    if (!after) throw new ConflictException(M.notHandleable);
     return this.findOne(id);
   }
 
   /**
-   * An admin status change and its history entry in one transaction (404 when the quote does
-   * not exist); the quote as updated, or null when `update` matched no row.
+   * An administrator's move (quote-moves.ts) and its history entry in one transaction: 404 when
+   * the quote does not exist, 409 with `refusal` when the machine does not allow the move.
    */
-  private changeStatus(id: number, update: string, params: unknown[] = []): Promise<Quote | null> {
+  private changeStatus(move: QuoteMove, refusal: string): Promise<Quote> {
     return this.dataSource.transaction(async (m) => {
-      const [before] = await m.query(`SELECT * FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
+      const [before] = await m.query(`SELECT * FROM quotes WHERE id = $1 FOR UPDATE`, [move.id]);
       if (!before) throw new NotFoundException(M.notFound);
-      const [[after]]: [Quote[], number] = await m.query(update, [id, ...params]);
-      if (!after) return null;
-      await this.history.record(m, { resource: 'quotes', recordId: id, before, after });
+      const after = await moveQuote(m, move).catch((error: unknown) => {
+        throw error instanceof QuoteMoveRefused ? new ConflictException(refusal) : error;
+      });
+      await this.history.record(m, { resource: 'quotes', recordId: move.id, before, after });
       return after;
     });
   }

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from './quotes.config';
 import { QuoteQueue } from './quote-queue';
+import { moveQuote, QuoteMoveRefused } from './quote-moves';
 
 const BATCH = 1000;
 /** Job states in which the current attempt will still run: the quote is not stuck. */
@@ -74,11 +75,20 @@ export class QuotesSweeper implements OnModuleDestroy {
     if (!stuck.length) return 0;
     const requeued: { id: number; job_id: string }[] = [];
     for (const quote of stuck) {
-      const [rows]: [{ id: number; job_id: string }[], number] = await this.dataSource.query(
-        `UPDATE quotes SET job_id = $3, updated_at = now() WHERE id = $1 AND job_id = $2 AND status = $4 RETURNING id, job_id`,
-        [quote.id, quote.job_id, randomUUID(), QUOTE_STATUS.received],
-      );
-      if (rows[0]) requeued.push(rows[0]);
+      const move = {
+        id: quote.id,
+        to: QUOTE_STATUS.received,
+        by: 'sweeper',
+        attempt: quote.job_id,
+        set: 'job_id = $5',
+        values: [randomUUID()],
+      } as const;
+      // Refused: another sweep took it first, or it moved on (delivered, handled) since it was found.
+      const moved = await moveQuote(this.dataSource, move).catch((error: unknown) => {
+        if (error instanceof QuoteMoveRefused) return null;
+        throw error;
+      });
+      if (moved) requeued.push(moved);
     }
     const results = await Promise.all(requeued.map((q) => this.queue.enqueue(q.id, q.job_id)));
     const queued = results.filter(Boolean).length;

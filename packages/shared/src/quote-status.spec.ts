@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canMoveQuote,
-  HANDLEABLE_QUOTE_STATUSES,
-  isQuoteStatus,
-  QUOTE_STATUS_RULES,
-  QUOTE_STATUSES,
-  RESENDABLE_QUOTE_STATUSES,
-} from './quote-status.js';
+import { canMoveQuote, isQuoteStatus, QUOTE_STATUS_RULES, QUOTE_STATUSES, quoteStatusesMovingTo } from './quote-status.js';
 
 describe('quote status machine', () => {
-  it('lets the delivery worker move only a received quote', () => {
-    expect(canMoveQuote('reçu', 'transmis')).toBe(true);
-    expect(canMoveQuote('reçu', 'échec')).toBe(true);
-    expect(canMoveQuote('reçu', 'stocké')).toBe(true);
-    expect(canMoveQuote('échec', 'transmis')).toBe(false);
-    expect(canMoveQuote('traité', 'stocké')).toBe(false);
+  it('lets the delivery worker move only a received quote, and only out of reçu', () => {
+    expect(QUOTE_STATUSES.filter((to) => canMoveQuote('reçu', to, 'delivery'))).toEqual(['transmis', 'échec', 'stocké']);
+    for (const from of QUOTE_STATUSES.filter((s) => s !== 'reçu'))
+      expect(QUOTE_STATUSES.filter((to) => canMoveQuote(from, to, 'delivery'))).toEqual([]);
   });
 
   it('resends anything but a quote already being sent', () => {
-    expect(RESENDABLE_QUOTE_STATUSES).toEqual(['transmis', 'échec', 'stocké', 'traité']);
-    expect(canMoveQuote('reçu', 'reçu')).toBe(false);
-    expect(canMoveQuote('échec', 'reçu')).toBe(true);
+    expect(quoteStatusesMovingTo('reçu', 'admin')).toEqual(['transmis', 'échec', 'stocké', 'traité']);
+    expect(canMoveQuote('reçu', 'reçu', 'admin')).toBe(false);
+    expect(canMoveQuote('échec', 'reçu', 'admin')).toBe(true);
   });
 
-  it('marks any quote handled', () => {
-    expect(HANDLEABLE_QUOTE_STATUSES).toEqual(QUOTE_STATUSES);
+  it('marks any quote handled, and lets an administrator make no other move', () => {
+    expect(quoteStatusesMovingTo('traité', 'admin')).toEqual(QUOTE_STATUSES);
+    for (const to of ['transmis', 'échec', 'stocké'] as const) expect(quoteStatusesMovingTo(to, 'admin')).toEqual([]);
+  });
+
+  it('lets the sweeper only queue a received quote again, keeping its status', () => {
+    for (const to of QUOTE_STATUSES) expect([to, quoteStatusesMovingTo(to, 'sweeper')]).toEqual([to, to === 'reçu' ? ['reçu'] : []]);
   });
 
   it('suggests a resend only where delivery did not reach the form service, and handling until handled', () => {

@@ -41,6 +41,8 @@ export type AdminMove = 'offered' | 'allowed' | 'refused';
 interface StatusRule {
   /** The delivery worker's moves (`reçu` → delivered, failed, or kept when no form service is set). */
   deliveredTo: readonly QuoteStatus[];
+  /** The sweeper's move: a quote whose delivery job was lost is queued again under a new attempt, same status. */
+  requeued: boolean;
   /** Send it again: back to `reçu` under a new delivery id. */
   resend: AdminMove;
   /** Mark it handled (`traité`). */
@@ -50,41 +52,46 @@ interface StatusRule {
 }
 
 const { received, forwarded, failed, stored, handled } = QUOTE_STATUS;
+const settled = { deliveredTo: [], requeued: false } as const;
 
 export const QUOTE_STATUS_RULES: Record<QuoteStatus, StatusRule> = {
   [received]: {
     deliveredTo: [forwarded, failed, stored],
+    requeued: true,
     // Already queued: a second delivery would race the first.
     resend: 'refused',
     handle: 'offered',
     adminTone: 'info',
     buyer: { state: 'received', tone: 'pending' },
   },
-  [forwarded]: {
-    deliveredTo: [],
-    resend: 'allowed',
-    handle: 'offered',
-    adminTone: 'success',
-    buyer: { state: 'forwarded', tone: 'progress' },
-  },
-  [failed]: { deliveredTo: [], resend: 'offered', handle: 'offered', adminTone: 'error', buyer: { state: 'processing', tone: 'pending' } },
-  [stored]: { deliveredTo: [], resend: 'offered', handle: 'offered', adminTone: 'warning', buyer: { state: 'recorded', tone: 'pending' } },
+  [forwarded]: { ...settled, resend: 'allowed', handle: 'offered', adminTone: 'success', buyer: { state: 'forwarded', tone: 'progress' } },
+  [failed]: { ...settled, resend: 'offered', handle: 'offered', adminTone: 'error', buyer: { state: 'processing', tone: 'pending' } },
+  [stored]: { ...settled, resend: 'offered', handle: 'offered', adminTone: 'warning', buyer: { state: 'recorded', tone: 'pending' } },
   // Marking a handled quote handled again keeps its first handling time.
-  [handled]: { deliveredTo: [], resend: 'allowed', handle: 'allowed', adminTone: 'neutral', buyer: { state: 'handled', tone: 'done' } },
+  [handled]: { ...settled, resend: 'allowed', handle: 'allowed', adminTone: 'neutral', buyer: { state: 'handled', tone: 'done' } },
 };
 
-/** Every move the machine allows, whoever makes it. */
-export function canMoveQuote(from: QuoteStatus, to: QuoteStatus): boolean {
+/** Who moves a quote: an administrator (resend, handle), the delivery worker, the sweeper (a lost job queued again). */
+export const QUOTE_MOVERS = ['admin', 'delivery', 'sweeper'] as const;
+export type QuoteMover = (typeof QUOTE_MOVERS)[number];
+
+/** Whether the machine lets `by` move a quote from `from` to `to`. */
+export function canMoveQuote(from: QuoteStatus, to: QuoteStatus, by: QuoteMover): boolean {
   const rule = QUOTE_STATUS_RULES[from];
-  if (to === received) return rule.resend !== 'refused';
-  if (to === handled) return rule.handle !== 'refused';
-  return rule.deliveredTo.includes(to);
+  switch (by) {
+    case 'admin':
+      return (to === received && rule.resend !== 'refused') || (to === handled && rule.handle !== 'refused');
+    case 'delivery':
+      return rule.deliveredTo.includes(to);
+    case 'sweeper':
+      return rule.requeued && to === from;
+  }
 }
 
-/** Statuses an administrator may resend from (what `UPDATE … WHERE status IN (…)` takes). */
-export const RESENDABLE_QUOTE_STATUSES = QUOTE_STATUSES.filter((s) => QUOTE_STATUS_RULES[s].resend !== 'refused');
-/** Statuses an administrator may mark handled from. */
-export const HANDLEABLE_QUOTE_STATUSES = QUOTE_STATUSES.filter((s) => QUOTE_STATUS_RULES[s].handle !== 'refused');
+/** The statuses `by` may move a quote to `to` from (what the API's conditional `UPDATE … WHERE status = ANY(…)` takes). */
+export function quoteStatusesMovingTo(to: QuoteStatus, by: QuoteMover): QuoteStatus[] {
+  return QUOTE_STATUSES.filter((from) => canMoveQuote(from, to, by));
+}
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
   return (QUOTE_STATUSES as readonly unknown[]).includes(value);
