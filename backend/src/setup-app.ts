@@ -85,7 +85,7 @@ export async function setupApp(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyCookie);
   await serveFrontEnds(app);
   acceptEmptyJson(app);
-  acceptMultipart(app);
+  await acceptMultipart(app);
   // After the parsers, before any guard or pipe: NUL, lone surrogates and deep nesting are a 400.
   app.getHttpAdapter().getInstance().addHook('preValidation', rejectHostileInput);
   app.useGlobalPipes(createValidationPipe());

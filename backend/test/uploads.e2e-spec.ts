@@ -209,7 +209,15 @@ describe('admin uploads (e2e)', () => {
       expect(res.body).toMatchObject({ statusCode: 413, message: 'Le fichier dépasse la taille maximale autorisée (10 Mo)' });
       const none = await image().field('name', 'x').expect(400);
       expect(none.body.fields).toEqual({ file: 'Veuillez sélectionner une image' });
-      await image().attach('image', png, 'batterie.png').expect(400);
+      const wrongField = await image().attach('image', png, 'batterie.png').expect(400);
+      expect(wrongField.body.fields).toEqual({ file: 'Le fichier doit être envoyé dans le champ « file »' });
+      const longField = await image().field('note', 'x'.repeat(10_001)).attach('file', png, 'batterie.png').expect(400);
+      expect(longField.body.fields).toEqual({ file: 'Formulaire multipart invalide' });
+      const broken = await image()
+        .set('Content-Type', 'multipart/form-data; boundary=xyz')
+        .send('--xyz\r\nContent-Disposition: form-data; name="file"')
+        .expect(400);
+      expect(broken.body.fields).toEqual({ file: 'Formulaire multipart invalide' });
     });
   });
 

@@ -1,19 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -35,7 +20,7 @@ import { ProductInputDto, ProductStatusDto, ProductUpdateDto } from './dto/produ
 import { AdminProductViewDto } from './dto/product-views.dto';
 import { ApiAdminList } from '../common/api-contract';
 import { ImportQueryDto, ImportReportDto } from './dto/product-import.dto';
-import { SingleFileUpload } from '../uploads/upload.interceptor';
+import { SingleFileUpload, UploadedFileData, UploadedFormFile } from '../uploads/upload.interceptor';
 import { ProductImportService } from './product-import.service';
 import { productsToCsv } from './product-csv';
 
@@ -84,7 +69,7 @@ export class AdminProductsController {
   @ApiBadRequestResponse({ description: 'Fichier illisible, ou (import réel) lignes en erreur : rien n’est écrit' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Pas un fichier CSV' })
   @ApiPayloadTooLargeResponse({ description: 'Au-delà de PRODUCT_IMPORT_MAX_MB' })
-  import(@UploadedFile() file: Express.Multer.File | undefined, @Query() query: ImportQueryDto): Promise<ImportReportDto> {
+  import(@UploadedFormFile() file: UploadedFileData | undefined, @Query() query: ImportQueryDto): Promise<ImportReportDto> {
     return this.importer.import(file, query.dryRun === 'true');
   }
 

@@ -1,3 +1,4 @@
+import type { UploadedFileData } from '../uploads/upload.interceptor';
 import { randomUUID } from 'node:crypto';
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -43,7 +44,7 @@ export class ProductImportService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  async import(file: Express.Multer.File | undefined, dryRun: boolean): Promise<ImportReportDto> {
+  async import(file: UploadedFileData | undefined, dryRun: boolean): Promise<ImportReportDto> {
     const text = readCsvFile(file);
     let parsed: ReturnType<typeof parseProductCsv>;
     try {
@@ -141,7 +142,7 @@ function referenceOf(row: CsvRow): string {
 }
 
 /** A CSV (or text) file by name and content; spreadsheets and binaries are refused with a 415. */
-function readCsvFile(file: Express.Multer.File | undefined): string {
+function readCsvFile(file: UploadedFileData | undefined): string {
   if (!file || file.size === 0) throw badRequest(M.importFileRequired, { file: M.importFileRequired });
   const head = file.buffer.subarray(0, 8);
   const zip = head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { SingleFileUpload } from './upload.interceptor';
+import { SingleFileUpload, UploadedFileData, UploadedFormFile } from './upload.interceptor';
 import { ImageVariant } from './image-variants';
 import { UploadedDocument, UploadedImage, UploadsService } from './uploads.service';
 
@@ -59,7 +59,7 @@ export class AdminUploadsController {
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiBadRequestResponse({ description: 'Pas une image acceptée, fichier vide, incomplet, extension mensongère ou nom invalide' })
   @ApiPayloadTooLargeResponse({ description: 'Plus de 10 Mo' })
-  image(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImageDto> {
+  image(@UploadedFormFile() file: UploadedFileData | undefined): Promise<UploadedImageDto> {
     return this.uploads.saveImage(file);
   }
 
@@ -81,7 +81,7 @@ export class AdminUploadsController {
       'Veuillez saisir un nom pour le document / Veuillez sélectionner un fichier PDF / Veuillez déposer un seul fichier à la fois',
   })
   @ApiPayloadTooLargeResponse({ description: 'Plus de 25 Mo' })
-  document(@UploadedFile() file: Express.Multer.File | undefined, @Body() form: DocumentFormDto): Promise<UploadedDocumentDto> {
+  document(@UploadedFormFile() file: UploadedFileData | undefined, @Body() form: DocumentFormDto): Promise<UploadedDocumentDto> {
     return this.uploads.saveDocument(file, form.name);
   }
 }

@@ -1,3 +1,4 @@
+import type { UploadedFileData } from './upload.interceptor';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -50,7 +51,7 @@ export class UploadsService {
     @InjectRepository(ImageVariantSet) private readonly variantSets: Repository<ImageVariantSet>,
   ) {}
 
-  async saveImage(file: Express.Multer.File | undefined): Promise<UploadedImage> {
+  async saveImage(file: UploadedFileData | undefined): Promise<UploadedImage> {
     if (!file) throw badRequest(uploadsMessages.imageRequired, { file: uploadsMessages.imageRequired });
     const { fileName, ext } = this.checkBasics(file);
     const mime = (await detectType(file.buffer)) ?? '';
@@ -107,7 +108,7 @@ export class UploadsService {
     return variants;
   }
 
-  async saveDocument(file: Express.Multer.File | undefined, rawName: unknown): Promise<UploadedDocument> {
+  async saveDocument(file: UploadedFileData | undefined, rawName: unknown): Promise<UploadedDocument> {
     const name = typeof rawName === 'string' ? rawName.trim() : '';
     if (!name) throw badRequest(uploadsMessages.documentNameRequired, { name: uploadsMessages.documentNameRequired });
     if (name.length > 200) throw badRequest(uploadsMessages.documentNameTooLong, { name: uploadsMessages.documentNameTooLong });
@@ -123,7 +124,7 @@ export class UploadsService {
     return { name, url: this.storage.publicUrl(key), fileName };
   }
 
-  private checkBasics(file: Express.Multer.File): { fileName: string; ext: string } {
+  private checkBasics(file: UploadedFileData): { fileName: string; ext: string } {
     const checked = checkClientName(file.originalname);
     if (!checked) throw badRequest(uploadsMessages.badFileName, { file: uploadsMessages.badFileName });
     if (file.size === 0 || file.buffer.length === 0) throw badRequest(uploadsMessages.emptyFile, { file: uploadsMessages.emptyFile });
