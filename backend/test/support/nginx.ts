@@ -32,7 +32,11 @@ export class FleetBalancer {
   private dir = '';
   private child?: ChildProcess;
 
-  constructor(private readonly backends: number[]) {}
+  /** `realIpFrom`: the trusted front (LB_REAL_IP_FROM), rendered from deploy/nginx-real-ip.conf.template as the image does. */
+  constructor(
+    private readonly backends: number[],
+    private readonly options: { realIpFrom?: string } = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -57,6 +61,13 @@ export class FleetBalancer {
     this.port = await freePort();
     this.dir = mkdtempSync(path.join(tmpdir(), 'stockwatt-nginx-'));
     writeFileSync(path.join(this.dir, 'site.conf'), FleetBalancer.siteConfig(this.backends, this.port));
+    const realIp = this.options.realIpFrom
+      ? readFileSync(path.join(ROOT, 'deploy', 'nginx-real-ip.conf.template'), 'utf8').replace(
+          '${LB_REAL_IP_FROM}',
+          this.options.realIpFrom,
+        )
+      : '';
+    writeFileSync(path.join(this.dir, 'real-ip.conf'), realIp);
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
       .map((kind) => `${kind}_temp_path ${path.join(this.dir, kind)};`)
       .join('\n  ');
@@ -70,6 +81,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   ${temp}
+  include ${path.join(this.dir, 'real-ip.conf')};
   include ${path.join(this.dir, 'site.conf')};
 }
 `,
