@@ -10,6 +10,7 @@ import { dataSourceOptions } from './database/data-source';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HealthModule } from './health/health.module';
 import { PartnersModule } from './partners/partners.module';
+import { EventsModule } from './events/events.module';
 import { HistoryModule } from './history/history.module';
 import { ProductsModule } from './products/products.module';
 import { QuotesModule } from './quotes/quotes.module';
@@ -47,6 +48,7 @@ import { WorkerModule } from './worker/worker.module';
     RedisModule,
     ThrottlingModule,
     HealthModule,
+    EventsModule,
     HistoryModule,
     AuthModule,
     ProductsModule,

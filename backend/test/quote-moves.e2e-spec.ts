@@ -2,7 +2,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { canMoveQuote, QUOTE_MOVERS, QUOTE_STATUSES } from '@stockwatt/shared';
 import { DataSource } from 'typeorm';
-import { moveQuote, QuoteMoveRefused } from '../src/quotes/quote-moves';
+import { DomainEvents } from '../src/events/domain-events';
+import { moveQuote, QuoteMove, QuoteMoveRefused } from '../src/quotes/quote-moves';
 import { postQuote, uniqueEmail, validQuote } from './support/quotes';
 import { createTestApp, dataSource } from './utils';
 
@@ -25,6 +26,8 @@ describe('the quote state machine, run by the API', () => {
 
   afterAll(() => app?.close());
 
+  /** A move as the API makes one: in a write of the event bus. */
+  const move = (m: QuoteMove) => app.get(DomainEvents).write((tx, publish) => moveQuote(tx, publish, m));
   const arrange = async (status: string, jobId = randomUUID()) => {
     await db.query(`UPDATE quotes SET status = $2, job_id = $3, updated_at = '2026-01-01' WHERE id = $1`, [id, status, jobId]);
     return jobId;
@@ -38,7 +41,7 @@ describe('the quote state machine, run by the API', () => {
         for (const to of QUOTE_STATUSES) {
           const attempt = await arrange(from);
           const before = await row();
-          const moving = moveQuote(db, { id, to, by, attempt });
+          const moving = move({ id, to, by, attempt });
           if (canMoveQuote(from, to, by)) {
             expect([by, from, to, (await moving).status]).toEqual([by, from, to, to]);
             continue;
@@ -60,7 +63,7 @@ describe('the quote state machine, run by the API', () => {
   it('refuses the worker a move once its attempt is no longer the quote’s delivery', async () => {
     await arrange('reçu');
     const before = await row();
-    await expect(moveQuote(db, { id, to: 'transmis', by: 'delivery', attempt: randomUUID() })).rejects.toMatchObject({
+    await expect(move({ id, to: 'transmis', by: 'delivery', attempt: randomUUID() })).rejects.toMatchObject({
       reason: 'stale attempt',
       from: 'reçu',
     });
@@ -68,7 +71,7 @@ describe('the quote state machine, run by the API', () => {
   });
 
   it('refuses a move of a quote that does not exist', async () => {
-    await expect(moveQuote(db, { id: 2_000_000_000, to: 'traité', by: 'admin' })).rejects.toMatchObject({
+    await expect(move({ id: 2_000_000_000, to: 'traité', by: 'admin' })).rejects.toMatchObject({
       reason: 'not found',
       from: null,
     });
@@ -77,8 +80,8 @@ describe('the quote state machine, run by the API', () => {
   it('lets one of two movers racing for the same quote win', async () => {
     const attempt = await arrange('reçu');
     const outcomes = await Promise.allSettled([
-      moveQuote(db, { id, to: 'transmis', by: 'delivery', attempt }),
-      moveQuote(db, { id, to: 'échec', by: 'delivery', attempt }),
+      move({ id, to: 'transmis', by: 'delivery', attempt }),
+      move({ id, to: 'échec', by: 'delivery', attempt }),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
   });

@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { Roles, RolesGuard } from './roles.guard';
 import { COMMON_MESSAGES as M } from '../common/common.messages';
-import { ActorContextInterceptor } from '../history/actor-context';
+import { ActorContextInterceptor } from '../events/actor-context';
 
-/** Back-office routes: a valid access token (else 401) of an `admin` (else 403), known to the change history as the actor. */
+/** Back-office routes: a valid access token (else 401) of an `admin` (else 403), the actor of the events its writes publish. */
 export const AdminOnly = () =>
   applyDecorators(
     Roles('admin'),

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { DomainEvents } from '../events/domain-events';
 import { RefreshToken } from './refresh-token.entity';
 import { randomToken, sha256, successorToken } from './tokens';
 
@@ -26,7 +27,22 @@ export class RefreshTokensService {
   constructor(
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    events: DomainEvents,
+  ) {
+    // In the writer's transaction: an account is never left disabled with a session that still refreshes.
+    events.subscribe({
+      name: 'sessions of disabled accounts',
+      phase: 'in-transaction',
+      events: ['UserChanged'],
+      handle: async (event, manager) => {
+        for (const { id, before, after } of event.changes) {
+          const disabled = (state: object | null) => Boolean((state as { disabled?: boolean } | null)?.disabled);
+          if (disabled(after) && !disabled(before))
+            await manager.update(RefreshToken, { user_id: id, revoked_at: IsNull() }, { revoked_at: new Date() });
+        }
+      },
+    });
+  }
 
   async issue(userId: number, userAgent?: string, familyId: string = randomUUID(), token = randomToken()): Promise<IssuedRefreshToken> {
     const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);

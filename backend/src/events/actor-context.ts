@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import { AuthUser } from '../auth/auth-user';
 
 export interface Actor {
   id: number;
@@ -11,8 +10,8 @@ export interface Actor {
 const storage = new AsyncLocalStorage<Actor>();
 
 /**
- * Who is making the current admin request, for the change history: services record it without
- * every controller passing the user down. Set by `AdminOnly()` after the guards, so it is
+ * Who is making the current admin request, carried by every domain event it publishes (and so
+ * into the change history) without every controller passing the user down. Set by `AdminOnly()` after the guards, so it is
  * always a verified admin; outside an admin request (seed, worker, public routes) it is null.
  */
 export function currentActor(): Actor | null {
@@ -27,7 +26,7 @@ export function runAs<T>(actor: Actor, work: () => T): T {
 @Injectable()
 export class ActorContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    const user = context.switchToHttp().getRequest<{ user?: Actor }>().user;
     if (!user) return next.handle();
     // The handler runs when the observable is subscribed: subscribe inside the context.
     return new Observable((subscriber) => runAs({ id: user.id, email: user.email }, () => next.handle().subscribe(subscriber)));

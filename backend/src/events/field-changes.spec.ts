@@ -15,9 +15,12 @@ describe('fieldChanges', () => {
     expect(fieldChanges({ name: 'A' }, null)).toEqual([{ field: 'name', before: 'A', after: null }]);
   });
 
-  it('compares objects whatever their key order, dates as text, and never lists secrets', () => {
+  it('compares objects whatever their key order, dates as text, and leaves out the fields the record ignores', () => {
     const before = { specifications: { a: '1', b: '2' }, disabled_at: null, password_hash: 'x' };
     const after = { specifications: { b: '2', a: '1' }, disabled_at: new Date('2026-01-02T03:04:05Z'), password_hash: 'y' };
-    expect(fieldChanges(before, after)).toEqual([{ field: 'disabled_at', before: null, after: '2026-01-02T03:04:05.000Z' }]);
+    expect(fieldChanges(before, after, ['password_hash'])).toEqual([
+      { field: 'disabled_at', before: null, after: '2026-01-02T03:04:05.000Z' },
+    ]);
+    expect(fieldChanges(before, after).map((c) => c.field)).toEqual(['disabled_at', 'password_hash']);
   });
 });

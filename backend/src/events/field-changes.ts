@@ -1,28 +1,16 @@
-import { FieldChange } from './history-entry.entity';
+/** One field of a record before and after a write (null when absent). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
 
 /**
- * Fields never listed as changes: timestamps the database moves by itself, values derived from
- * other fields (they change with them), relations loaded beside the ids, and secrets.
+ * Fields no record lists as changes: its id and the timestamps the database moves by itself. What
+ * else a record leaves out (derived values, relations beside their ids, secrets) its entity
+ * declares beside its columns, and the events that carry it pass on.
  */
-const IGNORED = new Set([
-  'id',
-  'created_at',
-  'updated_at',
-  'effective_price',
-  'category',
-  'sort_group',
-  'summary',
-  'image_variants',
-  'supplier',
-  'product',
-  'user',
-  'password_hash',
-  'supplier_name',
-  'product_name',
-  'user_email',
-  'delivery_id',
-  'job_id',
-]);
+const NEVER_LISTED = ['id', 'created_at', 'updated_at'];
 
 /** JSON-safe and comparable: dates as ISO text, object keys sorted (jsonb does not keep order). */
 export function normalizeValue(value: unknown): unknown {
@@ -41,11 +29,16 @@ export function normalizeValue(value: unknown): unknown {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The fields whose value differs between two states of a record (either may be null). */
-export function fieldChanges(before: object | null | undefined, after: object | null | undefined): FieldChange[] {
+/** The fields whose value differs between two states of a record (either may be null), but for `ignored` ones. */
+export function fieldChanges(
+  before: object | null | undefined,
+  after: object | null | undefined,
+  ignored: readonly string[] = [],
+): FieldChange[] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => !IGNORED.has(f));
+  const skip = new Set([...NEVER_LISTED, ...ignored]);
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => !skip.has(f));
   const changes: FieldChange[] = [];
   for (const field of fields) {
     const was = normalizeValue(b[field]);

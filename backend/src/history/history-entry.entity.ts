@@ -1,24 +1,13 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ChangeCause, EVENT_RESOURCES, EventResource } from '../events/domain-event';
+import type { FieldChange } from '../events/field-changes';
 
-export const HISTORY_RESOURCES = ['products', 'suppliers', 'quotes', 'reviews', 'users', 'partners'] as const;
-export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
+export const HISTORY_RESOURCES = EVENT_RESOURCES;
+export type HistoryResource = EventResource;
 
 export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/** One field of a record before and after an admin write (null when absent). */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** What led to the write when it was not a single form: an import names its run and file. */
-export interface HistoryCause {
-  kind: 'import';
-  id: string;
-  file: string;
-}
+export type HistoryCause = ChangeCause;
 
 /** Who changed which record and how; written in the same transaction as the change. */
 @Entity('admin_history')

@@ -1,15 +1,13 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HistoryController } from './history.controller';
 import { HistoryEntry } from './history-entry.entity';
 import { HistoryService } from './history.service';
 
-/** Global: every module's admin writes record through HistoryService. */
-@Global()
+/** The change history: written by subscribing to every domain event (history.service.ts), listed in the back office. */
 @Module({
   imports: [TypeOrmModule.forFeature([HistoryEntry])],
   controllers: [HistoryController],
   providers: [HistoryService],
-  exports: [HistoryService],
 })
 export class HistoryModule {}

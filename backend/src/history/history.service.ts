@@ -1,23 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AdminListParams, filterString, whereIdIn, whereOneOf } from '../common/admin-list-query';
-import { currentActor } from './actor-context';
-import { fieldChanges } from './field-changes';
-import { FieldChange, HistoryAction, HistoryCause, HistoryEntry, HistoryResource } from './history-entry.entity';
+import { DOMAIN_EVENT_NAMES, DomainEvent } from '../events/domain-event';
+import { DomainEvents } from '../events/domain-events';
+import { FieldChange, fieldChanges } from '../events/field-changes';
+import { HistoryAction, HistoryCause, HistoryEntry, HistoryResource } from './history-entry.entity';
 
 export const HISTORY_SORTS = ['id', 'at', 'resource', 'record_id', 'actor_email', 'action'] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
-
-/** A write to record: the record's state before (null: created) and after (null: deleted). */
-export interface HistoryWrite {
-  resource: HistoryResource;
-  recordId: number;
-  before: object | null;
-  after: object | null;
-  cause?: HistoryCause;
-}
 
 export interface HistoryView {
   id: number;
@@ -34,29 +26,40 @@ export interface HistoryView {
 const BATCH = 1000;
 
 /**
- * The change history of admin writes. Services call `record` with the transaction's manager so
- * the entry is written (or rolled back) with the change itself; the author is the admin of
- * the current request (actor-context). An update that changes nothing leaves no entry.
+ * The change history of the back office's writes. It subscribes to every domain event and runs
+ * in the writer's transaction, so an entry is written (or rolled back) with the change itself and
+ * never lost once the change commits. It keeps what an administrator did (the event's actor):
+ * a buyer's review, the worker's deliveries and the sweeper's re-queues leave no entry, nor does
+ * an update that changes nothing.
  */
 @Injectable()
-export class HistoryService {
-  constructor(@InjectRepository(HistoryEntry) private readonly entries: Repository<HistoryEntry>) {}
+export class HistoryService implements OnModuleInit {
+  constructor(
+    @InjectRepository(HistoryEntry) private readonly entries: Repository<HistoryEntry>,
+    private readonly events: DomainEvents,
+  ) {}
 
-  record(manager: EntityManager, write: HistoryWrite): Promise<void> {
-    return this.recordMany(manager, [write]);
+  onModuleInit(): void {
+    this.events.subscribe({
+      name: 'change history',
+      phase: 'in-transaction',
+      events: DOMAIN_EVENT_NAMES,
+      handle: (e, m) => this.record(m, e),
+    });
   }
 
-  async recordMany(manager: EntityManager, writes: HistoryWrite[]): Promise<void> {
-    const actor = currentActor();
-    const rows = writes
-      .map((w) => ({
-        actor_id: actor?.id ?? null,
-        actor_email: actor?.email ?? null,
-        resource: w.resource,
-        record_id: w.recordId,
-        action: (w.before === null ? 'create' : w.after === null ? 'delete' : 'update') as HistoryAction,
-        changes: fieldChanges(w.before, w.after),
-        cause: w.cause ?? null,
+  async record(manager: EntityManager, event: DomainEvent): Promise<void> {
+    const { actor } = event;
+    if (!actor) return;
+    const rows = event.changes
+      .map(({ id, before, after }) => ({
+        actor_id: actor.id,
+        actor_email: actor.email,
+        resource: event.resource,
+        record_id: id,
+        action: (before === null ? 'create' : after === null ? 'delete' : 'update') as HistoryAction,
+        changes: fieldChanges(before, after, event.historyIgnores),
+        cause: event.cause ?? null,
       }))
       .filter((row) => row.action !== 'update' || row.changes.length > 0);
     for (let i = 0; i < rows.length; i += BATCH) {

@@ -5,7 +5,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { sha256 } from '../auth/tokens';
 import { AdminListParams, filterString, whereContains } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
-import { HistoryService } from '../history/history.service';
+import { DomainEvents } from '../events/domain-events';
 import { PartnerKeyInputDto, PartnerKeyUpdateDto } from './dto/partner-key-input.dto';
 import { PartnerKeyStatus, PartnerKeyViewDto, PartnerKeyWithSecretDto } from './dto/partner-key-views.dto';
 import { PartnerKey } from './partner-key.entity';
@@ -49,7 +49,7 @@ function assertFutureExpiry(expiresAt: Date | null | undefined, previous?: Date 
 export class PartnerKeysService {
   constructor(
     @InjectRepository(PartnerKey) private readonly keys: Repository<PartnerKey>,
-    private readonly history: HistoryService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(params: AdminListParams<PartnerKeySort>): Promise<{ items: PartnerKeyViewDto[]; total: number }> {
@@ -74,15 +74,16 @@ export class PartnerKeysService {
     return toView(key);
   }
 
-  /** Each admin write goes to the change history in its transaction (never the secret or its hash). */
+  /** Each admin write publishes PartnerKeyChanged in its transaction (never the secret or its hash). */
   private write(id: number | null, change: (m: EntityManager, key: PartnerKey | null) => Promise<number>): Promise<PartnerKeyViewDto> {
-    return this.keys.manager.transaction(async (m) => {
+    return this.events.write(async (m, publish) => {
       const key = id === null ? null : await m.findOneBy(PartnerKey, { id });
       if (id !== null && !key) throw new NotFoundException(M.notFound);
       const before = key ? toView(key) : null;
       const savedId = await change(m, key);
       const after = toView((await m.findOneBy(PartnerKey, { id: savedId }))!);
-      await this.history.record(m, { resource: 'partners', recordId: savedId, before, after });
+      // The views carry neither the secret nor its hash: the history has nothing more to leave out.
+      await publish({ name: 'PartnerKeyChanged', resource: 'partners', changes: [{ id: savedId, before, after }], historyIgnores: [] });
       return after;
     });
   }

@@ -3,11 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { sanitizeRichText } from '../common/rich-text';
-import { HistoryService } from '../history/history.service';
-import { CatalogueCache } from './catalogue-cache';
+import { DomainEvents } from '../events/domain-events';
+import { RecordChange } from '../events/domain-event';
 import { ProductStatus } from '@stockwatt/shared';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
-import { Product } from './product.entity';
+import { Product, PRODUCT_HISTORY_IGNORES } from './product.entity';
 import { toDetail } from './product-views';
 import { PRODUCT_MESSAGES as M } from './products.messages';
 
@@ -61,8 +61,7 @@ const MAX_REFERENCE = 120;
 export class AdminProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
-    private readonly cache: CatalogueCache,
-    private readonly history: HistoryService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(params: AdminListParams<AdminProductSort>): Promise<{ items: AdminProductView[]; total: number }> {
@@ -95,26 +94,24 @@ export class AdminProductsService {
   }
 
   async create(input: ProductInputDto): Promise<AdminProductView> {
-    const saved = await this.products.manager.transaction(async (m) => {
+    const saved = await this.events.write(async (m, publish) => {
       const product = await m.save(m.create(Product, { ...cleanProductInput(input), status: input.status ?? 'brouillon' }));
-      await this.history.record(m, { resource: 'products', recordId: product.id, before: null, after: product });
+      await publish(productChanged({ id: product.id, before: null, after: product }));
       return product;
     });
-    this.cache.invalidate();
     return this.findOne(saved.id);
   }
 
   async update(id: number, input: ProductUpdateDto): Promise<AdminProductView> {
-    await this.products.manager.transaction(async (m) => {
+    await this.events.write(async (m, publish) => {
       const product = await this.load(id, m);
       const before = { ...product };
       const changes = cleanProductInput(input);
       if ('supplier_id' in changes) product.supplier = null;
       m.merge(Product, product, changes);
       await m.save(product);
-      await this.history.record(m, { resource: 'products', recordId: id, before, after: product });
+      await publish(productChanged({ id, before, after: product }));
     });
-    this.cache.invalidate();
     return this.findOne(id);
   }
 
@@ -124,7 +121,7 @@ export class AdminProductsService {
 
   /** Spec section 7: a copy without id and dates, ' (Copie)', '-COPY-' + timestamp, as a draft. */
   async duplicate(id: number): Promise<AdminProductView> {
-    const saved = await this.products.manager.transaction(async (m) => {
+    const saved = await this.events.write(async (m, publish) => {
       const { id: _id, created_at: _c, updated_at: _u, supplier: _s, effective_price: _e, ...source } = await this.load(id, m);
       const suffix = `-COPY-${Date.now()}`;
       const copy = await m.save(
@@ -137,22 +134,19 @@ export class AdminProductsService {
           review_count: 0,
         }),
       );
-      await this.history.record(m, { resource: 'products', recordId: copy.id, before: null, after: copy });
+      await publish(productChanged({ id: copy.id, before: null, after: copy }));
       return copy;
     });
-    this.cache.invalidate();
     return this.findOne(saved.id);
   }
 
   async remove(id: number): Promise<AdminProductView> {
-    const view = await this.products.manager.transaction(async (m) => {
+    return this.events.write(async (m, publish) => {
       const product = await this.load(id, m);
       await m.delete(Product, id);
-      await this.history.record(m, { resource: 'products', recordId: id, before: product, after: null });
+      await publish(productChanged({ id, before: product, after: null }));
       return toAdminView(product);
     });
-    this.cache.invalidate();
-    return view;
   }
 
   private async load(id: number, manager: EntityManager = this.products.manager): Promise<Product> {
@@ -168,4 +162,9 @@ export function cleanProductInput(input: ProductUpdateDto): Partial<Product> {
   const changes = Object.fromEntries(entries) as Partial<Product>;
   if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
   return changes;
+}
+
+/** What a product write publishes (import.service.ts publishes one for a whole run). */
+export function productChanged(...changes: RecordChange[]) {
+  return { name: 'ProductChanged', resource: 'products', changes, historyIgnores: PRODUCT_HISTORY_IGNORES } as const;
 }

@@ -1,6 +1,11 @@
 import Redis from 'ioredis';
 import { loadConfig } from '../config/configuration';
+import { DataSource } from 'typeorm';
+import { DomainEvents } from '../events/domain-events';
 import { CatalogueCache } from './catalogue-cache';
+
+// The cache only subscribes to the bus here: no write publishes in these tests.
+const bus = () => new DomainEvents({} as DataSource);
 
 describe('CatalogueCache', () => {
   let redis: Redis;
@@ -11,7 +16,7 @@ describe('CatalogueCache', () => {
   });
   afterAll(() => redis.disconnect());
   beforeEach(() => {
-    cache = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis);
+    cache = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus());
   });
 
   it('keeps an answer read after the last invalidation', () => {
@@ -38,7 +43,7 @@ describe('CatalogueCache', () => {
   });
 
   it('stores nothing when the TTL is 0', () => {
-    const off = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }), redis);
+    const off = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }), redis, bus());
     off.get('k');
     off.set('k', 1);
     expect(off.get('k')).toBeUndefined();

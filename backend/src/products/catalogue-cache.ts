@@ -4,13 +4,15 @@ import { quietWarning } from '../common/quiet-warning';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { REDIS } from '../redis/redis.module';
+import { DomainEvents } from '../events/domain-events';
 
 const MAX_ENTRIES = 1_000;
 
 /**
  * Catalogue answers (page, total and facets) for a given query, kept in memory so the first
- * pages cost no count or group-by per request. Every product or review write clears it on
- * this instance and publishes the invalidation on Redis, so every other instance of the fleet
+ * pages cost no count or group-by per request, and the sitemap's files. Every product, supplier or
+ * review write (their domain events, after commit) clears it on this instance and publishes the
+ * invalidation on Redis, so every other instance of the fleet
  * drops its copy within milliseconds rather than at the end of the TTL (CATALOGUE_CACHE_TTL_MS,
  * which remains the bound when Redis is away).
  *
@@ -31,7 +33,15 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    events: DomainEvents,
   ) {
+    // After commit: a read between the clear and the commit would cache the old state again.
+    events.subscribe({
+      name: 'catalogue cache',
+      phase: 'after-commit',
+      events: ['ProductChanged', 'SupplierChanged', 'ReviewChanged'],
+      handle: () => this.invalidate(),
+    });
     this.ttlMs = config.catalogueCacheTtlMs;
     // Pub/sub channels are server-wide, not per database: the db number keeps shops sharing a server apart.
     this.channel = `stockwatt:${redisDb(config.redisUrl)}:catalogue-invalidated`;

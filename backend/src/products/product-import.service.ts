@@ -6,17 +6,16 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { badRequest, fieldMessages, VALIDATOR_OPTIONS } from '../common/validation';
-import { fieldChanges } from '../history/field-changes';
-import { FieldChange, HistoryCause } from '../history/history-entry.entity';
-import { HistoryService } from '../history/history.service';
+import { FieldChange, fieldChanges } from '../events/field-changes';
+import { ChangeCause } from '../events/domain-event';
+import { DomainEvents, Publish } from '../events/domain-events';
 import { Supplier } from '../suppliers/supplier.entity';
-import { cleanProductInput } from './admin-products.service';
-import { CatalogueCache } from './catalogue-cache';
+import { cleanProductInput, productChanged } from './admin-products.service';
 import { ProductInputDto, ProductUpdateDto } from './dto/product-input.dto';
 import { ImportReportDto, ImportRowDto } from './dto/product-import.dto';
 import { CsvFileError, CsvRow, decodeCsv, parseProductCsv, PRODUCT_CSV_COLUMNS } from './product-csv';
 import { PRODUCT_MESSAGES as M } from './products.messages';
-import { Product } from './product.entity';
+import { Product, PRODUCT_HISTORY_IGNORES } from './product.entity';
 
 export const IMPORT_MAX_ROWS = 20_000;
 const WRITE_BATCH = 1000;
@@ -40,8 +39,7 @@ interface Plan {
 export class ProductImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly history: HistoryService,
-    private readonly cache: CatalogueCache,
+    private readonly events: DomainEvents,
   ) {}
 
   async import(file: UploadedFileData | undefined, dryRun: boolean): Promise<ImportReportDto> {
@@ -58,15 +56,14 @@ export class ProductImportService {
       const plans = await this.analyse(this.dataSource.manager, parsed.rows, false);
       return report(plans, { dry_run: true, import_id: null, file: fileName, ignored_columns: parsed.ignoredColumns });
     }
-    const cause: HistoryCause = { kind: 'import', id: randomUUID(), file: fileName };
-    const plans = await this.dataSource.transaction(async (m) => {
+    const cause: ChangeCause = { kind: 'import', id: randomUUID(), file: fileName };
+    const plans = await this.events.write(async (m, publish) => {
       const plans = await this.analyse(m, parsed.rows, true);
       const failed = plans.filter((p) => p.row.action === 'error');
       if (failed.length) throw refused(failed);
-      await this.write(m, plans, cause);
+      await this.write(m, plans, cause, publish);
       return plans;
     });
-    this.cache.invalidate();
     return report(plans, { dry_run: false, import_id: cause.id, file: fileName, ignored_columns: parsed.ignoredColumns });
   }
 
@@ -100,15 +97,15 @@ export class ProductImportService {
         continue;
       }
       const after = Object.assign(new Product(), before ?? { status: 'brouillon' }, cleanProductInput(dto));
-      row.changes = fieldChanges(before, after) as FieldChange[];
+      row.changes = fieldChanges(before, after, PRODUCT_HISTORY_IGNORES) as FieldChange[];
       row.action = !before ? 'create' : row.changes.length ? 'update' : 'unchanged';
       plans.push({ row, before, after });
     }
     return plans;
   }
 
-  /** Creates and updates as multi-row upserts on the reference, then one history entry per row. */
-  private async write(m: EntityManager, plans: Plan[], cause: HistoryCause): Promise<void> {
+  /** Creates and updates as multi-row upserts on the reference, then one event for the run (one history entry per row). */
+  private async write(m: EntityManager, plans: Plan[], cause: ChangeCause, publish: Publish): Promise<void> {
     const writes = plans.filter((p) => p.row.action === 'create' || p.row.action === 'update');
     const ids = new Map<string, number>();
     for (let i = 0; i < writes.length; i += WRITE_BATCH) {
@@ -130,10 +127,7 @@ export class ProductImportService {
       for (const { id, reference } of result.raw as { id: number; reference: string }[]) ids.set(reference, id);
     }
     for (const plan of writes) plan.row.id = ids.get(plan.row.reference) ?? plan.row.id;
-    await this.history.recordMany(
-      m,
-      writes.map(({ row, before, after }) => ({ resource: 'products' as const, recordId: row.id!, before, after, cause })),
-    );
+    await publish({ ...productChanged(...writes.map(({ row, before, after }) => ({ id: row.id!, before, after }))), cause });
   }
 }
 

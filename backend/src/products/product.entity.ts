@@ -22,6 +22,9 @@ export interface ProductDocument {
   fileName: string;
 }
 
+/** Fields the change history leaves out of this record's changes: derived from other fields (they change with them) or loaded beside their ids. */
+export const PRODUCT_HISTORY_IGNORES = ['effective_price', 'category', 'sort_group', 'summary', 'image_variants', 'supplier'] as const;
+
 @Entity('products')
 export class Product {
   @PrimaryGeneratedColumn()

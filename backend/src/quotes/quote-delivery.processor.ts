@@ -11,6 +11,7 @@ import { QUOTE_STATUS, QuoteStatus } from '@stockwatt/shared';
 import { Quote } from './quote.entity';
 import { QuoteQueue } from './quote-queue';
 import { moveQuote, QuoteMove, QuoteMoveRefused } from './quote-moves';
+import { DomainEvents } from '../events/domain-events';
 import { Settings } from '../config/settings';
 import { loadQuotesConfig } from './quotes.config';
 import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
@@ -43,6 +44,7 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly formService: FormServiceClient,
     private readonly queue: QuoteQueue,
+    private readonly events: DomainEvents,
   ) {
     super();
   }
@@ -105,7 +107,7 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
   /** The worker's moves: one refused by the machine (an administrator handled the quote meanwhile, a newer attempt took over) is skipped. */
   private async move<T extends QuoteStatus>(move: QuoteMove & { to: T }): Promise<T | 'skipped'> {
     try {
-      await moveQuote(this.dataSource, move);
+      await this.events.write((m, publish) => moveQuote(m, publish, move));
       return move.to;
     } catch (error) {
       if (!(error instanceof QuoteMoveRefused)) throw error;

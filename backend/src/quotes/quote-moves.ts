@@ -1,5 +1,6 @@
 import { QuoteMover, QuoteStatus, quoteStatusesMovingTo } from '@stockwatt/shared';
-import { Quote } from './quote.entity';
+import { Publish } from '../events/domain-events';
+import { Quote, QUOTE_HISTORY_IGNORES } from './quote.entity';
 
 /** A DataSource, an EntityManager in a transaction, or a QueryRunner: anything that runs SQL. */
 interface Sql {
@@ -37,22 +38,30 @@ export class QuoteMoveRefused extends Error {
 }
 
 /**
- * Every status move of a quote goes through here: the shared machine (@stockwatt/shared,
- * quote-status.ts) says which statuses `by` may move it to `to` from, and one conditional UPDATE
- * checks that and writes the move, so two movers at once (an administrator and the worker, two
- * sweeps) never both move the same quote. Resolves with the quote as moved.
+ * Every status move of a quote goes through here, inside DomainEvents.write: the shared machine
+ * (@stockwatt/shared, quote-status.ts) says which statuses `by` may move it to `to` from, one
+ * conditional UPDATE checks that and writes the move (so two movers at once, an administrator and
+ * the worker or two sweeps, never both move the same quote), and QuoteStatusChanged is published
+ * with the quote before and after. Resolves with the quote as moved.
  */
-export async function moveQuote(sql: Sql, move: QuoteMove): Promise<Quote> {
+export async function moveQuote(sql: Sql, publish: Publish, move: QuoteMove): Promise<Quote> {
   const from = quoteStatusesMovingTo(move.to, move.by);
+  const [before] = (await sql.query(`SELECT * FROM quotes WHERE id = $1 FOR UPDATE`, [move.id])) as Quote[];
+  if (!before) throw new QuoteMoveRefused(move, null, 'not found');
   const [rows] = (await sql.query(
     `UPDATE quotes SET status = $2, updated_at = now()${move.set ? `, ${move.set}` : ''}
      WHERE id = $1 AND status = ANY($3) AND ($4::uuid IS NULL OR job_id = $4::uuid)
      RETURNING *`,
     [move.id, move.to, from, move.attempt ?? null, ...(move.values ?? [])],
   )) as [Quote[], number];
-  if (rows[0]) return rows[0];
-  const [current] = (await sql.query(`SELECT status, job_id FROM quotes WHERE id = $1`, [move.id])) as Pick<Quote, 'status' | 'job_id'>[];
-  if (!current) throw new QuoteMoveRefused(move, null, 'not found');
-  const allowed = from.includes(current.status);
-  throw new QuoteMoveRefused(move, current.status, allowed ? 'stale attempt' : 'not allowed');
+  const after = rows[0];
+  if (!after) throw new QuoteMoveRefused(move, before.status, from.includes(before.status) ? 'stale attempt' : 'not allowed');
+  await publish({
+    name: 'QuoteStatusChanged',
+    resource: 'quotes',
+    by: move.by,
+    changes: [{ id: move.id, before, after }],
+    historyIgnores: QUOTE_HISTORY_IGNORES,
+  });
+  return after;
 }

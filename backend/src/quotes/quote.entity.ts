@@ -14,6 +14,9 @@ export interface QuoteItem {
   unitPrice: number;
 }
 
+/** Fields the change history leaves out of this record's changes: delivery plumbing, and the account loaded beside its id. */
+export const QUOTE_HISTORY_IGNORES = ['delivery_id', 'job_id', 'user', 'user_email'] as const;
+
 @Entity('quotes')
 @Index('quotes_status_created_idx', ['status', 'created_at'])
 export class Quote {

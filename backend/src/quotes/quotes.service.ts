@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
-import { HistoryService } from '../history/history.service';
+import { DomainEvents } from '../events/domain-events';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { AdminQuoteDto, MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { FormServiceClient } from './form-service.client';
@@ -50,7 +50,7 @@ export class QuotesService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly formService: FormServiceClient,
     private readonly queue: QuoteQueue,
-    private readonly history: HistoryService,
+    private readonly events: DomainEvents,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -175,19 +175,16 @@ export class QuotesService implements OnApplicationBootstrap {
   }
 
   /**
-   * An administrator's move (quote-moves.ts) and its history entry in one transaction: 404 when
-   * the quote does not exist, 409 with `refusal` when the machine does not allow the move.
+   * An administrator's move (quote-moves.ts), its event and so its history entry in one
+   * transaction: 404 when the quote does not exist, 409 with `refusal` when the machine does not allow the move.
    */
   private changeStatus(move: QuoteMove, refusal: string): Promise<Quote> {
-    return this.dataSource.transaction(async (m) => {
-      const [before] = await m.query(`SELECT * FROM quotes WHERE id = $1 FOR UPDATE`, [move.id]);
-      if (!before) throw new NotFoundException(M.notFound);
-      const after = await moveQuote(m, move).catch((error: unknown) => {
-        throw error instanceof QuoteMoveRefused ? new ConflictException(refusal) : error;
-      });
-      await this.history.record(m, { resource: 'quotes', recordId: move.id, before, after });
-      return after;
-    });
+    return this.events.write((m, publish) =>
+      moveQuote(m, publish, move).catch((error: unknown) => {
+        if (!(error instanceof QuoteMoveRefused)) throw error;
+        throw error.reason === 'not found' ? new NotFoundException(M.notFound) : new ConflictException(refusal);
+      }),
+    );
   }
 }
 

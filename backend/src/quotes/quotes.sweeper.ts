@@ -8,6 +8,7 @@ import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from './quotes.config';
 import { QuoteQueue } from './quote-queue';
 import { moveQuote, QuoteMoveRefused } from './quote-moves';
+import { DomainEvents } from '../events/domain-events';
 
 const BATCH = 1000;
 /** Job states in which the current attempt will still run: the quote is not stuck. */
@@ -39,6 +40,7 @@ export class QuotesSweeper implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly queue: QuoteQueue,
+    private readonly events: DomainEvents,
   ) {
     this.settings = config.quotes;
   }
@@ -84,10 +86,12 @@ export class QuotesSweeper implements OnModuleDestroy {
         values: [randomUUID()],
       } as const;
       // Refused: another sweep took it first, or it moved on (delivered, handled) since it was found.
-      const moved = await moveQuote(this.dataSource, move).catch((error: unknown) => {
-        if (error instanceof QuoteMoveRefused) return null;
-        throw error;
-      });
+      const moved = await this.events
+        .write((m, publish) => moveQuote(m, publish, move))
+        .catch((error: unknown) => {
+          if (error instanceof QuoteMoveRefused) return null;
+          throw error;
+        });
       if (moved) requeued.push(moved);
     }
     const results = await Promise.all(requeued.map((q) => this.queue.enqueue(q.id, q.job_id)));

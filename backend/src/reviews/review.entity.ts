@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Product } from '../products/product.entity';
 
+/** Fields the change history leaves out of this record's changes: the product, loaded beside its id. */
+export const REVIEW_HISTORY_IGNORES = ['product', 'product_name'] as const;
+
 @Entity('reviews')
 @Index(['product_id', 'created_at'])
 export class Review {

@@ -1,14 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AdminListParams, filterString, whereContains, whereIdIn } from '../common/admin-list-query';
-import { HistoryService } from '../history/history.service';
-import { CatalogueCache } from '../products/catalogue-cache';
+import { RecordChange } from '../events/domain-event';
+import { DomainEvents } from '../events/domain-events';
 import { ratingAfterAdding, ratingAfterRemoving } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
 import { ProductsService } from '../products/products.service';
 import { ReviewInputDto } from './dto/review-input.dto';
-import { Review } from './review.entity';
+import { Review, REVIEW_HISTORY_IGNORES } from './review.entity';
 import { REVIEW_MESSAGES as M } from './reviews.messages';
 import { PRODUCT_MESSAGES } from '../products/products.messages';
 
@@ -21,10 +21,8 @@ export type AdminReviewView = Omit<Review, 'product'> & { product_name: string |
 export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
-    private readonly cache: CatalogueCache,
-    private readonly history: HistoryService,
+    private readonly events: DomainEvents,
   ) {}
 
   async listForProduct(productId: number): Promise<Review[]> {
@@ -35,17 +33,17 @@ export class ReviewsService {
   /** The review and the product's running average change together or not at all. */
   async add(productId: number, input: ReviewInputDto): Promise<Review> {
     await this.products.assertPublished(productId);
-    const review = await this.dataSource.transaction(async (tx) => {
+    return this.events.write(async (tx, publish) => {
       const product = await tx.findOne(Product, { where: { id: productId }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw new NotFoundException(PRODUCT_MESSAGES.notFound);
       await tx.update(Product, productId, {
         rating: ratingAfterAdding(product.rating, product.review_count, input.rating),
         review_count: product.review_count + 1,
       });
-      return tx.save(Review, tx.create(Review, { ...input, product_id: productId }));
+      const review = await tx.save(Review, tx.create(Review, { ...input, product_id: productId }));
+      await publish(reviewChanged({ id: review.id, before: null, after: review }));
+      return review;
     });
-    this.cache.invalidate();
-    return review;
   }
 
   async list(params: AdminListParams<ReviewSort>): Promise<{ items: AdminReviewView[]; total: number }> {
@@ -70,10 +68,10 @@ export class ReviewsService {
 
   async remove(id: number): Promise<AdminReviewView> {
     const view = await this.findOne(id);
-    await this.dataSource.transaction(async (tx) => {
+    await this.events.write(async (tx, publish) => {
       const product = await tx.findOne(Product, { where: { id: view.product_id }, lock: { mode: 'pessimistic_write' } });
       await tx.delete(Review, id);
-      await this.history.record(tx, { resource: 'reviews', recordId: id, before: view, after: null });
+      await publish(reviewChanged({ id, before: view, after: null }));
       if (product) {
         await tx.update(Product, product.id, {
           rating: ratingAfterRemoving(product.rating, product.review_count, view.rating),
@@ -81,11 +79,14 @@ export class ReviewsService {
         });
       }
     });
-    this.cache.invalidate();
     return view;
   }
 }
 
 function toAdminReview({ product, ...review }: Review): AdminReviewView {
   return { ...review, product_name: product?.name ?? null };
+}
+
+function reviewChanged(change: RecordChange) {
+  return { name: 'ReviewChanged', resource: 'reviews', changes: [change], historyIgnores: REVIEW_HISTORY_IGNORES } as const;
 }

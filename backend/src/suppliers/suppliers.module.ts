@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSuppliersController } from './admin-suppliers.controller';
-import { ProductsModule } from '../products/products.module';
 import { Supplier } from './supplier.entity';
 import { SuppliersService } from './suppliers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Supplier]), ProductsModule],
+  imports: [TypeOrmModule.forFeature([Supplier])],
   controllers: [AdminSuppliersController],
   providers: [SuppliersService],
 })

@@ -2,9 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AdminListParams, filterString, whereContains, whereIdIn } from '../common/admin-list-query';
-import { HistoryService } from '../history/history.service';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';
-import { CatalogueCache } from '../products/catalogue-cache';
+import { RecordChange } from '../events/domain-event';
+import { DomainEvents } from '../events/domain-events';
 import { Supplier } from './supplier.entity';
 import { SUPPLIER_MESSAGES as M } from './suppliers.messages';
 
@@ -15,8 +15,7 @@ export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
 export class SuppliersService {
   constructor(
     @InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>,
-    private readonly history: HistoryService,
-    private readonly catalogue: CatalogueCache,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(params: AdminListParams<SupplierSort>): Promise<{ items: Supplier[]; total: number }> {
@@ -39,36 +38,36 @@ export class SuppliersService {
   }
 
   create(input: SupplierInputDto): Promise<Supplier> {
-    return this.suppliers.manager.transaction(async (m) => {
+    return this.events.write(async (m, publish) => {
       const supplier = await m.save(m.create(Supplier, input));
-      await this.history.record(m, { resource: 'suppliers', recordId: supplier.id, before: null, after: supplier });
+      await publish(supplierChanged({ id: supplier.id, before: null, after: supplier }));
       return supplier;
     });
   }
 
-  /** Product pages show their supplier's name (cached with the catalogue): a rename or a removal clears the cache. */
-  async update(id: number, input: SupplierUpdateDto): Promise<Supplier> {
-    const saved = await this.suppliers.manager.transaction(async (m) => {
+  /** Product pages show their supplier's name: the catalogue cache hears of a rename or a removal (SupplierChanged). */
+  update(id: number, input: SupplierUpdateDto): Promise<Supplier> {
+    return this.events.write(async (m, publish) => {
       const supplier = await this.findOne(id, m);
       const before = { ...supplier };
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       const saved = await m.save(m.merge(Supplier, supplier, changes));
-      await this.history.record(m, { resource: 'suppliers', recordId: id, before, after: saved });
+      await publish(supplierChanged({ id, before, after: saved }));
       return saved;
     });
-    this.catalogue.invalidate();
-    return saved;
   }
 
   /** Products keep existing; their supplier becomes none (ON DELETE SET NULL). */
-  async remove(id: number): Promise<Supplier> {
-    const removed = await this.suppliers.manager.transaction(async (m) => {
+  remove(id: number): Promise<Supplier> {
+    return this.events.write(async (m, publish) => {
       const supplier = await this.findOne(id, m);
       await m.delete(Supplier, id);
-      await this.history.record(m, { resource: 'suppliers', recordId: id, before: supplier, after: null });
+      await publish(supplierChanged({ id, before: supplier, after: null }));
       return supplier;
     });
-    this.catalogue.invalidate();
-    return removed;
   }
+}
+
+function supplierChanged(change: RecordChange) {
+  return { name: 'SupplierChanged', resource: 'suppliers', changes: [change], historyIgnores: [] } as const;
 }

@@ -3,6 +3,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export const ROLES = ['admin', 'pro'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Fields the change history leaves out of this record's changes: the secret. */
+export const USER_HISTORY_IGNORES = ['password_hash'] as const;
+
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn()

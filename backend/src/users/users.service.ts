@@ -1,13 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { IsNull, Repository } from 'typeorm';
-import { RefreshToken } from '../auth/refresh-token.entity';
 import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
-import { HistoryService } from '../history/history.service';
+import { DomainEvents } from '../events/domain-events';
 import { AdminUserUpdateDto, AdminUserViewDto } from './dto/admin-user.dto';
-import { ROLES, Role, User } from './user.entity';
+import { ROLES, Role, User, USER_HISTORY_IGNORES } from './user.entity';
 import { usersMessages } from './users.messages';
 
 export const USER_SORTS = ['id', 'email', 'role', 'created_at', 'email_confirmed_at', 'disabled_at'] as const;
@@ -36,7 +35,7 @@ export function toAdminView(user: User): AdminUserViewDto {
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Optional() private readonly history?: HistoryService,
+    private readonly events: DomainEvents,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
@@ -121,12 +120,15 @@ export class UsersService {
       user.sessions_revoked_at = new Date();
     }
     if (input.disabled === false) user.disabled_at = null;
-    const saved = await this.users.manager.transaction(async (m) => {
+    // A disabled account's refresh tokens are revoked in this transaction by the sessions' subscriber (auth).
+    const saved = await this.events.write(async (m, publish) => {
       const saved = await m.save(user);
-      if (input.disabled === true) {
-        await m.update(RefreshToken, { user_id: id, revoked_at: IsNull() }, { revoked_at: new Date() });
-      }
-      await this.history?.record(m, { resource: 'users', recordId: id, before, after: toAdminView(saved) });
+      await publish({
+        name: 'UserChanged',
+        resource: 'users',
+        changes: [{ id, before, after: toAdminView(saved) }],
+        historyIgnores: USER_HISTORY_IGNORES,
+      });
       return saved;
     });
     return toAdminView(saved);

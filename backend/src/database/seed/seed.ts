@@ -5,6 +5,7 @@ import { Review } from '../../reviews/review.entity';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
+import { DomainEvents } from '../../events/domain-events';
 import { products, reviews, suppliers } from './catalogue.data';
 
 export interface SeedReport {
@@ -66,7 +67,8 @@ export async function demoCatalogueNeverLoaded(tx: EntityManager): Promise<boole
 
 /** The first admin (ADMIN_EMAIL), created when no account has that address. */
 export async function ensureAdmin(dataSource: DataSource, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>): Promise<boolean> {
-  const users = new UsersService(dataSource.getRepository(User));
+  // No subscriber: seeding writes no history and no cache runs here.
+  const users = new UsersService(dataSource.getRepository(User), new DomainEvents(dataSource));
   if (await users.findByEmail(config.adminEmail)) return false;
   await users.create(config.adminEmail, config.adminPassword, 'admin', true);
   return true;
