@@ -3,6 +3,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppConfigModule, APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
 import { ProcessRole, runsHttpApi, runsWorkers } from './config/role';
@@ -52,6 +53,7 @@ import { WorkerModule } from './worker/worker.module';
     HistoryModule,
     AuthModule,
     ProductsModule,
+    CatalogueModule,
     SuppliersModule,
     ReviewsModule,
     UploadsModule,

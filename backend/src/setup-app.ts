@@ -13,7 +13,7 @@ import { rejectHostileInput } from './common/hostile-input';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
-import { PARTNER_SECURITY } from './partners/partner-catalogue.controller';
+import { PARTNER_SECURITY } from './catalogue/partner-catalogue.controller';
 import { compressAnswers, serveFrontEnds } from './storefront/serve-front-ends';
 import { serveUploads } from './uploads/serve-uploads';
 import { acceptMultipart } from './uploads/upload.interceptor';

@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LISTING_COLUMNS } from '../src/database/migrations/1795800000000-CatalogueSearch';
-import { CatalogueReader } from '../src/products/catalogue-reader';
+import { CatalogueReader } from '../src/catalogue/catalogue-reader';
 import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
 
 /**

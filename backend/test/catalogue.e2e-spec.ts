@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CatalogueCache as CatalogueCacheToken } from '../src/products/catalogue-cache';
+import { CatalogueCache as CatalogueCacheToken } from '../src/catalogue/catalogue-cache';
 import { CATEGORY_TYPES } from '@stockwatt/shared';
 import { createTestApp } from './utils';
 

@@ -12,7 +12,7 @@ import { Settings } from '../src/config/settings';
 import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare';
 import { createHttpAdapter } from '../src/http-adapter';
-import { loadQuotesConfig } from '../src/quotes/quotes.config';
+import { loadQuotesConfig } from '../src/config/quotes.config';
 import { FleetBalancer } from './support/nginx';
 import { dropDatabase, siblingDatabaseUrl } from './utils';
 

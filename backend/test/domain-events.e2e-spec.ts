@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { runAs } from '../src/events/actor-context';
 import { DomainEvent } from '../src/events/domain-event';
 import { DomainEvents, EventSubscriber } from '../src/events/domain-events';
-import { CatalogueCache } from '../src/products/catalogue-cache';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import { SupplierInputDto } from '../src/suppliers/dto/supplier-input.dto';
 import { SuppliersService } from '../src/suppliers/suppliers.service';
 import { createTestApp, dataSource } from './utils';

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CatalogueCache } from '../src/products/catalogue-cache';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import { createTestApp } from './utils';
 
 interface RawAnswer {

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CatalogueCache } from '../src/products/catalogue-cache';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import { schemaOrgErrors } from './support/schema-org';
 import { ADMIN, createTestApp, loginToken } from './utils';
 

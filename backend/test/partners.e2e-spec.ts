@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CatalogueCache } from '../src/products/catalogue-cache';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import { ADMIN, createTestApp, loginToken, proToken } from './utils';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

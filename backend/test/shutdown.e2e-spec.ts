@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { QUOTE_STATUS } from '@stockwatt/shared';
 import { loadConfig } from '../src/config/configuration';
 import { prepareDatabase } from '../src/database/prepare';
-import { loadQuotesConfig } from '../src/quotes/quotes.config';
+import { loadQuotesConfig } from '../src/config/quotes.config';
 import { Settings } from '../src/config/settings';
 import { FakeFormService } from './support/fake-form-service';
 import { ensureBuiltApi, fleetRedisUrl, freePort, ShopProcess } from './support/fleet';

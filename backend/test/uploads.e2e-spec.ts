@@ -6,8 +6,8 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CatalogueCache } from '../src/products/catalogue-cache';
-import { backfillImageVariants } from '../src/uploads/backfill-image-variants';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
+import { backfillImageVariants } from '../src/database/backfill-image-variants';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { ADMIN, createTestApp, loginToken, proToken } from './utils';
 

@@ -335,70 +335,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProductsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/suggestions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProductsController_suggestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/references": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProductsController_references"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ProductsController_findOne"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -491,6 +427,198 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminProductsController_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueController_references"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CatalogueController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PartnerCatalogueController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/v1/products/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PartnerCatalogueController_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/v1/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PartnerCatalogueController_brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PartnerCatalogueController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPartnersController_list"];
+        put?: never;
+        post: operations["AdminPartnersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPartnersController_findOne"];
+        put: operations["AdminPartnersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPartnersController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPartnersController_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -605,134 +733,6 @@ export interface paths {
         put?: never;
         /** Document PDF (vérifié par son contenu; 25 Mo au plus); answers a `documentation` entry */
         post: operations["AdminUploadsController_document"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/partners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminPartnersController_list"];
-        put?: never;
-        post: operations["AdminPartnersController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/partners/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminPartnersController_findOne"];
-        put: operations["AdminPartnersController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/partners/{id}/rotate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminPartnersController_rotate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/partners/{id}/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AdminPartnersController_revoke"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partner/v1/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PartnerCatalogueController_products"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partner/v1/products/{reference}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PartnerCatalogueController_product"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partner/v1/brands": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PartnerCatalogueController_brands"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partner/v1/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PartnerCatalogueController_categories"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -928,97 +928,6 @@ export interface components {
             /** @description true désactive le compte et ferme ses sessions; false le réactive */
             disabled?: boolean;
         };
-        ProductSummaryDto: {
-            id: number;
-            name: string;
-            reference: string;
-            brand: string;
-            type: string;
-            category: string | null;
-            image_url: string | null;
-            image_card_url: string | null;
-            /**
-             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
-             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
-             */
-            image_srcset: string | null;
-            /** @description Selling price TTC (discounted when discounted) */
-            price_ttc: number;
-            /** @description Selling price HT = TTC / 1.2 */
-            price_ht: number;
-            original_price_ttc: number | null;
-            original_price_ht: number | null;
-            discount_percent: number | null;
-            stock_quantity: number;
-            stock_status: string;
-            /**
-             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
-             * @enum {string}
-             */
-            availability: "in_stock" | "on_order";
-            /**
-             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
-             * @enum {string}
-             */
-            stock_display: "in_stock" | "on_order";
-            rating: number;
-            review_count: number;
-            is_best_seller: boolean;
-            storage_capacity: string | null;
-            max_output_power: string | null;
-            life_cycles: number | null;
-            lifespan_years: number | null;
-            internet_monitoring: boolean;
-            battery_type: string | null;
-            /** @description First sentence of the description, plain text, at most 280 characters */
-            summary: string;
-        };
-        FacetCountDto: {
-            value: string;
-            /** @description Published products with this value; null when totalCapped */
-            count: number | null;
-        };
-        CatalogueFacetsDto: {
-            brands: components["schemas"]["FacetCountDto"][];
-            categories: components["schemas"]["FacetCountDto"][];
-        };
-        CataloguePageDto: {
-            items: components["schemas"]["ProductSummaryDto"][];
-            /** @description Matching products: exact, or how far they were counted when totalCapped (CATALOGUE_SEARCH_COUNT_CAP, in steps of it to one match past the page) */
-            total: number;
-            /** @description A text search matched more products than it counts: "more than total", facet counts null */
-            totalCapped: boolean;
-            page: number;
-            pageSize: number;
-            facets: components["schemas"]["CatalogueFacetsDto"];
-            /** @description The search as corrected when the words typed found nothing and a close spelling did: the items are that spelling's */
-            correctedQuery: string | null;
-        };
-        SuggestedProductDto: {
-            id: number;
-            name: string;
-            reference: string;
-            brand: string;
-            image_card_url: string | null;
-        };
-        SuggestedBrandDto: {
-            value: string;
-            /** @description Published products of this brand */
-            count: number;
-        };
-        SearchSuggestionsDto: {
-            /** @description The best matches, ranked as the catalogue ranks a search */
-            products: components["schemas"]["SuggestedProductDto"][];
-            /** @description Brands whose name starts with a word typed */
-            brands: components["schemas"]["SuggestedBrandDto"][];
-            /** @description As CataloguePage.correctedQuery */
-            correctedQuery: string | null;
-        };
-        ProductReferenceDto: {
-            id: number;
-            reference: string;
-            name: string;
-        };
         DocumentEntryDto: {
             name: string;
             url: string;
@@ -1027,64 +936,6 @@ export interface components {
         SupplierRefDto: {
             id: number;
             name: string;
-        };
-        ProductDetailDto: {
-            id: number;
-            name: string;
-            reference: string;
-            brand: string;
-            type: string;
-            category: string | null;
-            image_url: string | null;
-            image_card_url: string | null;
-            /**
-             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
-             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
-             */
-            image_srcset: string | null;
-            /** @description Selling price TTC (discounted when discounted) */
-            price_ttc: number;
-            /** @description Selling price HT = TTC / 1.2 */
-            price_ht: number;
-            original_price_ttc: number | null;
-            original_price_ht: number | null;
-            discount_percent: number | null;
-            stock_quantity: number;
-            stock_status: string;
-            /**
-             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
-             * @enum {string}
-             */
-            availability: "in_stock" | "on_order";
-            /**
-             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
-             * @enum {string}
-             */
-            stock_display: "in_stock" | "on_order";
-            rating: number;
-            review_count: number;
-            is_best_seller: boolean;
-            storage_capacity: string | null;
-            max_output_power: string | null;
-            life_cycles: number | null;
-            lifespan_years: number | null;
-            internet_monitoring: boolean;
-            battery_type: string | null;
-            /** @description First sentence of the description, plain text, at most 280 characters */
-            summary: string;
-            /** @description Sanitised HTML */
-            description: string;
-            specifications: {
-                [key: string]: string;
-            };
-            documentation: components["schemas"]["DocumentEntryDto"][];
-            video_url: string | null;
-            supplier?: components["schemas"]["SupplierRefDto"] | null;
-            status: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         AdminProductViewDto: {
             id: number;
@@ -1273,91 +1124,225 @@ export interface components {
             /** @enum {string} */
             status: "brouillon" | "publié";
         };
-        SupplierViewDto: {
+        ProductSummaryDto: {
             id: number;
             name: string;
-            contact_email: string | null;
-            contact_phone: string | null;
-            address: string | null;
-            website: string | null;
-            notes: string | null;
+            reference: string;
+            brand: string;
+            type: string;
+            category: string | null;
+            image_url: string | null;
+            image_card_url: string | null;
+            /**
+             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
+             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
+             */
+            image_srcset: string | null;
+            /** @description Selling price TTC (discounted when discounted) */
+            price_ttc: number;
+            /** @description Selling price HT = TTC / 1.2 */
+            price_ht: number;
+            original_price_ttc: number | null;
+            original_price_ht: number | null;
+            discount_percent: number | null;
+            stock_quantity: number;
+            stock_status: string;
+            /**
+             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
+             * @enum {string}
+             */
+            availability: "in_stock" | "on_order";
+            /**
+             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
+             * @enum {string}
+             */
+            stock_display: "in_stock" | "on_order";
+            rating: number;
+            review_count: number;
+            is_best_seller: boolean;
+            storage_capacity: string | null;
+            max_output_power: string | null;
+            life_cycles: number | null;
+            lifespan_years: number | null;
+            internet_monitoring: boolean;
+            battery_type: string | null;
+            /** @description First sentence of the description, plain text, at most 280 characters */
+            summary: string;
+        };
+        FacetCountDto: {
+            value: string;
+            /** @description Published products with this value; null when totalCapped */
+            count: number | null;
+        };
+        CatalogueFacetsDto: {
+            brands: components["schemas"]["FacetCountDto"][];
+            categories: components["schemas"]["FacetCountDto"][];
+        };
+        CataloguePageDto: {
+            items: components["schemas"]["ProductSummaryDto"][];
+            /** @description Matching products: exact, or how far they were counted when totalCapped (CATALOGUE_SEARCH_COUNT_CAP, in steps of it to one match past the page) */
+            total: number;
+            /** @description A text search matched more products than it counts: "more than total", facet counts null */
+            totalCapped: boolean;
+            page: number;
+            pageSize: number;
+            facets: components["schemas"]["CatalogueFacetsDto"];
+            /** @description The search as corrected when the words typed found nothing and a close spelling did: the items are that spelling's */
+            correctedQuery: string | null;
+        };
+        SuggestedProductDto: {
+            id: number;
+            name: string;
+            reference: string;
+            brand: string;
+            image_card_url: string | null;
+        };
+        SuggestedBrandDto: {
+            value: string;
+            /** @description Published products of this brand */
+            count: number;
+        };
+        SearchSuggestionsDto: {
+            /** @description The best matches, ranked as the catalogue ranks a search */
+            products: components["schemas"]["SuggestedProductDto"][];
+            /** @description Brands whose name starts with a word typed */
+            brands: components["schemas"]["SuggestedBrandDto"][];
+            /** @description As CataloguePage.correctedQuery */
+            correctedQuery: string | null;
+        };
+        ProductReferenceDto: {
+            id: number;
+            reference: string;
+            name: string;
+        };
+        ProductDetailDto: {
+            id: number;
+            name: string;
+            reference: string;
+            brand: string;
+            type: string;
+            category: string | null;
+            image_url: string | null;
+            image_card_url: string | null;
+            /**
+             * @description `srcset` of the image's resized WebP copies (uploaded images); null for images without copies (SVG, external URL, older uploads): use `image_url`
+             * @example /uploads/sizes/5b0c…e1-600.webp 600w, /uploads/sizes/5b0c…e1-1200.webp 1200w
+             */
+            image_srcset: string | null;
+            /** @description Selling price TTC (discounted when discounted) */
+            price_ttc: number;
+            /** @description Selling price HT = TTC / 1.2 */
+            price_ht: number;
+            original_price_ttc: number | null;
+            original_price_ht: number | null;
+            discount_percent: number | null;
+            stock_quantity: number;
+            stock_status: string;
+            /**
+             * @description The back-office stock dot: in_stock when the status is "En stock" and units are on hand (kept for partners)
+             * @enum {string}
+             */
+            availability: "in_stock" | "on_order";
+            /**
+             * @description The shop's stock line: in_stock ("N en stock", can go in the cart) when units are on hand, whatever the status
+             * @enum {string}
+             */
+            stock_display: "in_stock" | "on_order";
+            rating: number;
+            review_count: number;
+            is_best_seller: boolean;
+            storage_capacity: string | null;
+            max_output_power: string | null;
+            life_cycles: number | null;
+            lifespan_years: number | null;
+            internet_monitoring: boolean;
+            battery_type: string | null;
+            /** @description First sentence of the description, plain text, at most 280 characters */
+            summary: string;
+            /** @description Sanitised HTML */
+            description: string;
+            specifications: {
+                [key: string]: string;
+            };
+            documentation: components["schemas"]["DocumentEntryDto"][];
+            video_url: string | null;
+            supplier?: components["schemas"]["SupplierRefDto"] | null;
+            status: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
         };
-        SupplierInputDto: {
-            name: string;
-            contact_email?: string | null;
-            contact_phone?: string | null;
-            address?: string | null;
-            website?: string | null;
-            notes?: string | null;
-        };
-        SupplierUpdateDto: {
-            name?: string;
-            contact_email?: string | null;
-            contact_phone?: string | null;
-            address?: string | null;
-            website?: string | null;
-            notes?: string | null;
-        };
-        ReviewViewDto: {
-            id: number;
-            product_id: number;
-            user_name: string;
-            rating: number;
-            comment: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        ReviewInputDto: {
-            user_name: string;
-            rating: number;
-            comment: string;
-        };
-        AdminReviewViewDto: {
-            id: number;
-            product_id: number;
-            user_name: string;
-            rating: number;
-            comment: string;
-            /** Format: date-time */
-            created_at: string;
-            product_name: string | null;
-        };
-        ImageVariantDto: {
-            /** @example /uploads/sizes/5b0c…e1-1200.webp */
-            url: string;
+        PartnerStockDto: {
+            /** @description Units in stock */
+            quantity: number;
             /**
-             * @description Largeur réelle en pixels
-             * @example 1200
+             * @description Stock status as the shop states it (En stock, Sur commande)
+             * @example En stock
              */
-            width: number;
-        };
-        UploadedImageDto: {
-            /** @example /uploads/5b0c…e1.png */
-            url: string;
+            status: string;
             /**
-             * @description Nom du fichier envoyé
-             * @example batterie-us5000.png
+             * @description Derived: in stock only when the status says so and units are there
+             * @enum {string}
              */
-            fileName: string;
-            /**
-             * @description WebP redimensionné (600 px au plus) pour les cartes
-             * @example /uploads/sizes/5b0c…e1-600.webp
-             */
-            card_url: string;
-            /** @description Copies WebP (600 et 1200 px au plus, jamais agrandies), de la plus étroite à la plus large: le srcset des fiches produit */
-            variants: components["schemas"]["ImageVariantDto"][];
+            availability: "in_stock" | "on_order";
         };
-        UploadedDocumentDto: {
+        PartnerDatasheetDto: {
             /** @example Fiche technique */
             name: string;
-            /** @example /uploads/documents/1763856000000-a1b2c3d4e5f6.pdf */
+            /** @example https://www.stockwatt.fr/uploads/documents/fiche.pdf */
             url: string;
-            /** @example fiche-us5000.pdf */
-            fileName: string;
+            /** @example fiche.pdf */
+            file_name: string;
+        };
+        PartnerProductDto: {
+            /** @example UP2500 */
+            reference: string;
+            name: string;
+            brand: string;
+            type: string;
+            /** @enum {string|null} */
+            category: "batteries" | "panneaux" | "onduleurs" | "carports" | null;
+            /** @description Selling price excl. VAT (the discounted one when discounted); null when the price is on request */
+            price_ht: number | null;
+            /** @description Price excl. VAT before the discount, when there is one */
+            original_price_ht: number | null;
+            discount_percent: number | null;
+            /** @example EUR */
+            currency: string;
+            /** @example 0.2 */
+            vat_rate: number;
+            /** @description Only for keys with the stock:read scope */
+            stock?: components["schemas"]["PartnerStockDto"];
+            image_url: string | null;
+            /** @description The product page in the shop */
+            product_url: string;
+            datasheets: components["schemas"]["PartnerDatasheetDto"][];
+            /**
+             * Format: date-time
+             * @description Last change, to the microsecond (pass the largest one back as updatedSince)
+             * @example 2026-11-23T10:15:42.123456Z
+             */
+            updated_at: string;
+        };
+        PartnerProductPageDto: {
+            items: components["schemas"]["PartnerProductDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        PartnerBrandDto: {
+            /** @example Pylontech */
+            name: string;
+            /** @description Published products of this brand */
+            product_count: number;
+        };
+        PartnerCategoryDto: {
+            /** @enum {string} */
+            code: "batteries" | "panneaux" | "onduleurs" | "carports";
+            /** @description Product types filed in this category */
+            types: string[];
+            /** @description Published products in this category */
+            product_count: number;
         };
         PartnerKeyViewDto: {
             id: number;
@@ -1478,76 +1463,91 @@ export interface components {
              */
             expires_at?: string | null;
         };
-        PartnerStockDto: {
-            /** @description Units in stock */
-            quantity: number;
-            /**
-             * @description Stock status as the shop states it (En stock, Sur commande)
-             * @example En stock
-             */
-            status: string;
-            /**
-             * @description Derived: in stock only when the status says so and units are there
-             * @enum {string}
-             */
-            availability: "in_stock" | "on_order";
-        };
-        PartnerDatasheetDto: {
-            /** @example Fiche technique */
+        SupplierViewDto: {
+            id: number;
             name: string;
-            /** @example https://www.stockwatt.fr/uploads/documents/fiche.pdf */
-            url: string;
-            /** @example fiche.pdf */
-            file_name: string;
-        };
-        PartnerProductDto: {
-            /** @example UP2500 */
-            reference: string;
-            name: string;
-            brand: string;
-            type: string;
-            /** @enum {string|null} */
-            category: "batteries" | "panneaux" | "onduleurs" | "carports" | null;
-            /** @description Selling price excl. VAT (the discounted one when discounted); null when the price is on request */
-            price_ht: number | null;
-            /** @description Price excl. VAT before the discount, when there is one */
-            original_price_ht: number | null;
-            discount_percent: number | null;
-            /** @example EUR */
-            currency: string;
-            /** @example 0.2 */
-            vat_rate: number;
-            /** @description Only for keys with the stock:read scope */
-            stock?: components["schemas"]["PartnerStockDto"];
-            image_url: string | null;
-            /** @description The product page in the shop */
-            product_url: string;
-            datasheets: components["schemas"]["PartnerDatasheetDto"][];
-            /**
-             * Format: date-time
-             * @description Last change, to the microsecond (pass the largest one back as updatedSince)
-             * @example 2026-11-23T10:15:42.123456Z
-             */
+            contact_email: string | null;
+            contact_phone: string | null;
+            address: string | null;
+            website: string | null;
+            notes: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
             updated_at: string;
         };
-        PartnerProductPageDto: {
-            items: components["schemas"]["PartnerProductDto"][];
-            /** @description Pass as `cursor` for the next page; null on the last page */
-            next_cursor: string | null;
-        };
-        PartnerBrandDto: {
-            /** @example Pylontech */
+        SupplierInputDto: {
             name: string;
-            /** @description Published products of this brand */
-            product_count: number;
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            address?: string | null;
+            website?: string | null;
+            notes?: string | null;
         };
-        PartnerCategoryDto: {
-            /** @enum {string} */
-            code: "batteries" | "panneaux" | "onduleurs" | "carports";
-            /** @description Product types filed in this category */
-            types: string[];
-            /** @description Published products in this category */
-            product_count: number;
+        SupplierUpdateDto: {
+            name?: string;
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            address?: string | null;
+            website?: string | null;
+            notes?: string | null;
+        };
+        ReviewViewDto: {
+            id: number;
+            product_id: number;
+            user_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ReviewInputDto: {
+            user_name: string;
+            rating: number;
+            comment: string;
+        };
+        AdminReviewViewDto: {
+            id: number;
+            product_id: number;
+            user_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            product_name: string | null;
+        };
+        ImageVariantDto: {
+            /** @example /uploads/sizes/5b0c…e1-1200.webp */
+            url: string;
+            /**
+             * @description Largeur réelle en pixels
+             * @example 1200
+             */
+            width: number;
+        };
+        UploadedImageDto: {
+            /** @example /uploads/5b0c…e1.png */
+            url: string;
+            /**
+             * @description Nom du fichier envoyé
+             * @example batterie-us5000.png
+             */
+            fileName: string;
+            /**
+             * @description WebP redimensionné (600 px au plus) pour les cartes
+             * @example /uploads/sizes/5b0c…e1-600.webp
+             */
+            card_url: string;
+            /** @description Copies WebP (600 et 1200 px au plus, jamais agrandies), de la plus étroite à la plus large: le srcset des fiches produit */
+            variants: components["schemas"]["ImageVariantDto"][];
+        };
+        UploadedDocumentDto: {
+            /** @example Fiche technique */
+            name: string;
+            /** @example /uploads/documents/1763856000000-a1b2c3d4e5f6.pdf */
+            url: string;
+            /** @example fiche-us5000.pdf */
+            fileName: string;
         };
         QuotesDayDto: {
             /**
@@ -2723,189 +2723,6 @@ export interface operations {
             };
         };
     };
-    ProductsController_list: {
-        parameters: {
-            query?: {
-                /** @description Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; French and English forms and synonyms; references as typed; typos when the words as typed find nothing (see correctedQuery) */
-                q?: string;
-                brand?: string;
-                category?: "batteries" | "panneaux" | "onduleurs" | "carports";
-                /** @description Default: relevance with a search, name without (where relevance means name) */
-                sort?: "relevance" | "name" | "price_asc" | "price_desc" | "rating";
-                page?: number;
-                pageSize?: number;
-            };
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Published products, 12 a page, with facet counts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CataloguePageDto"];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ProductsController_suggestions: {
-        parameters: {
-            query: {
-                /** @description What the buyer has typed so far, searched as the catalogue searches */
-                q: string;
-                limit?: number;
-            };
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description As-you-type suggestions for the search box: products and brands */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SearchSuggestionsDto"];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ProductsController_references: {
-        parameters: {
-            query?: {
-                /** @description Search as the catalogue searches, best match first; without it, the first references in order */
-                q?: string;
-                limit?: number;
-            };
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Published references for the quote form: the best matches of the search, a reference typed exactly first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductReferenceDto"][];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ProductsController_findOne: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductDetailDto"];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Produit non trouvé */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     AdminProductsController_list: {
         parameters: {
             query?: {
@@ -3352,6 +3169,761 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CatalogueController_list: {
+        parameters: {
+            query?: {
+                /** @description Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; French and English forms and synonyms; references as typed; typos when the words as typed find nothing (see correctedQuery) */
+                q?: string;
+                brand?: string;
+                category?: "batteries" | "panneaux" | "onduleurs" | "carports";
+                /** @description Default: relevance with a search, name without (where relevance means name) */
+                sort?: "relevance" | "name" | "price_asc" | "price_desc" | "rating";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published products, 12 a page, with facet counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CataloguePageDto"];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CatalogueController_suggestions: {
+        parameters: {
+            query: {
+                /** @description What the buyer has typed so far, searched as the catalogue searches */
+                q: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As-you-type suggestions for the search box: products and brands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsDto"];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CatalogueController_references: {
+        parameters: {
+            query?: {
+                /** @description Search as the catalogue searches, best match first; without it, the first references in order */
+                q?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published references for the quote form: the best matches of the search, a reference typed exactly first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReferenceDto"][];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CatalogueController_findOne: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetailDto"];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Produit non trouvé */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PartnerCatalogueController_products: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page (also in its `Link: rel="next"` header) */
+                cursor?: string;
+                limit?: number;
+                /** @description Only products changed after this instant (incremental sync: pass the largest `updated_at` of your last sync) */
+                updatedSince?: string;
+                /** @description Exact brand name (see /brands) */
+                brand?: string;
+                category?: "batteries" | "panneaux" | "onduleurs" | "carports";
+            };
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published products by id, `limit` a page; `Link: <…>; rel="next"` while there are more. Stock figures need stock:read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerProductPageDto"];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette clé n’a pas le droit catalogue:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PartnerCatalogueController_product: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerProductDto"];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette clé n’a pas le droit catalogue:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Produit non trouvé */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PartnerCatalogueController_brands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerBrandDto"][];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette clé n’a pas le droit catalogue:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PartnerCatalogueController_categories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of a copy the client holds: 304 when unchanged */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCategoryDto"][];
+                };
+            };
+            /** @description Not Modified: the copy matching If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette clé n’a pas le droit catalogue:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminPartnersController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Position de la page et total : `partners début-fin/total` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKeyViewDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminPartnersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerKeyInputDto"];
+            };
+        };
+        responses: {
+            /** @description The secret is in this answer only */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKeyWithSecretDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminPartnersController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKeyViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminPartnersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerKeyUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKeyViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminPartnersController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new secret (shown once); the previous one stops working at once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKeyWithSecretDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminPartnersController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is refused from now on (401) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerKeyViewDto"];
                 };
             };
             /** @description Entrée invalide (champ fautif dans `fields`) */
@@ -3987,578 +4559,6 @@ export interface operations {
             /** @description Plus de 25 Mo */
             413: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminPartnersController_list: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description Position de la page et total : `partners début-fin/total` */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerKeyViewDto"][];
-                };
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Authentification requise */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Accès refusé */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminPartnersController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerKeyInputDto"];
-            };
-        };
-        responses: {
-            /** @description The secret is in this answer only */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerKeyWithSecretDto"];
-                };
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Authentification requise */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Accès refusé */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminPartnersController_findOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerKeyViewDto"];
-                };
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Authentification requise */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Accès refusé */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminPartnersController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerKeyUpdateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerKeyViewDto"];
-                };
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Authentification requise */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Accès refusé */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminPartnersController_rotate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A new secret (shown once); the previous one stops working at once */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerKeyWithSecretDto"];
-                };
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Authentification requise */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Accès refusé */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminPartnersController_revoke: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key is refused from now on (401) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerKeyViewDto"];
-                };
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Authentification requise */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Accès refusé */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PartnerCatalogueController_products: {
-        parameters: {
-            query?: {
-                /** @description Opaque cursor from the previous page (also in its `Link: rel="next"` header) */
-                cursor?: string;
-                limit?: number;
-                /** @description Only products changed after this instant (incremental sync: pass the largest `updated_at` of your last sync) */
-                updatedSince?: string;
-                /** @description Exact brand name (see /brands) */
-                brand?: string;
-                category?: "batteries" | "panneaux" | "onduleurs" | "carports";
-            };
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Published products by id, `limit` a page; `Link: <…>; rel="next"` while there are more. Stock figures need stock:read. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerProductPageDto"];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Cette clé n’a pas le droit catalogue:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
-            429: {
-                headers: {
-                    /** @description Secondes à attendre avant de réessayer */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PartnerCatalogueController_product: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path: {
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerProductDto"];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Entrée invalide (champ fautif dans `fields`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Cette clé n’a pas le droit catalogue:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Produit non trouvé */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
-            429: {
-                headers: {
-                    /** @description Secondes à attendre avant de réessayer */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PartnerCatalogueController_brands: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerBrandDto"][];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Cette clé n’a pas le droit catalogue:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
-            429: {
-                headers: {
-                    /** @description Secondes à attendre avant de réessayer */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PartnerCatalogueController_categories: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of a copy the client holds: 304 when unchanged */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerCategoryDto"][];
-                };
-            };
-            /** @description Not Modified: the copy matching If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Clé d’API requise (en-tête Authorization: Bearer ou X-Api-Key) / Clé d’API invalide / Clé d’API révoquée / Clé d’API expirée */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Cette clé n’a pas le droit catalogue:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Per-key limit reached; Retry-After gives the seconds to wait */
-            429: {
-                headers: {
-                    /** @description Secondes à attendre avant de réessayer */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

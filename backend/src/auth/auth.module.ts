@@ -11,7 +11,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
-import { RolesGuard } from './roles.guard';
+import { RolesGuard } from '../access/roles.guard';
 import { UserToken } from './user-token.entity';
 import { UserTokensService } from './user-tokens.service';
 

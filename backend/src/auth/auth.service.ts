@@ -10,7 +10,7 @@ import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { authMessages } from './auth.messages';
-import { AccessTokenPayload } from './auth-user';
+import { AccessTokenPayload } from '../access/auth-user';
 import { LoginResponseDto } from './dto/login.dto';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { UserTokensService } from './user-tokens.service';

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { UsersService } from '../users/users.service';
-import { AccessTokenPayload, AuthUser } from './auth-user';
+import { AccessTokenPayload, AuthUser } from '../access/auth-user';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
-import { loadQuotesConfig, QuotesConfig } from '../quotes/quotes.config';
-import { loadStorageConfig, StorageConfig } from '../uploads/storage/storage.config';
+import { loadQuotesConfig, QuotesConfig } from './quotes.config';
+import { loadStorageConfig, StorageConfig } from './storage.config';
 import { loadRole, ProcessRole } from './role';
 import { ConfigError, parseTrustProxy, Settings, TrustProxy } from './settings';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
 import { FastifyReply } from 'fastify';
-import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminOnly } from '../access/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { PartnerKeyInputDto, PartnerKeyUpdateDto } from './dto/partner-key-input.dto';

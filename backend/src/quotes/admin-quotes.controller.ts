@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/comm
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
 import { FastifyReply } from 'fastify';
-import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminOnly } from '../access/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AdminQuoteDto } from './dto/quote-views.dto';

@@ -13,7 +13,7 @@ import { QuoteQueue } from './quote-queue';
 import { moveQuote, QuoteMove, QuoteMoveRefused } from './quote-moves';
 import { DomainEvents } from '../events/domain-events';
 import { Settings } from '../config/settings';
-import { loadQuotesConfig } from './quotes.config';
+import { loadQuotesConfig } from '../config/quotes.config';
 import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
 
 /**

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { QuotesConfig } from './quotes.config';
+import { QuotesConfig } from '../config/quotes.config';
 import { DELIVER_JOB, DeliveryJobData, QUOTES_QUEUE } from './quote-payload';
 
 interface Pending {

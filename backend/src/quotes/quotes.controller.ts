@@ -9,10 +9,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { SignedIn } from '../auth/admin-only.decorator';
-import { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { OptionalJwtAuthGuard } from '../auth/jwt-auth.guard';
+import { SignedIn } from '../access/admin-only.decorator';
+import { AuthUser } from '../access/auth-user';
+import { CurrentUser } from '../access/current-user.decorator';
+import { OptionalJwtAuthGuard } from '../access/jwt-auth.guard';
 import { CreateQuoteDto } from './dto/create-quote.dto';
 import { MyQuoteDto, QuoteAcceptedDto } from './dto/quote-views.dto';
 import { QUOTE_MESSAGES as M } from './quotes.messages';

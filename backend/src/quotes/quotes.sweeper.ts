@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { QUOTE_STATUS } from '@stockwatt/shared';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { QuotesConfig } from './quotes.config';
+import { QuotesConfig } from '../config/quotes.config';
 import { QuoteQueue } from './quote-queue';
 import { moveQuote, QuoteMoveRefused } from './quote-moves';
 import { DomainEvents } from '../events/domain-events';

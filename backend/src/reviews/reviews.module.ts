@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductsModule } from '../products/products.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { Review } from './review.entity';
 import { ReviewsController } from './reviews.controller';
@@ -8,7 +8,7 @@ import { ReviewsService } from './reviews.service';
 import { ReviewThrottlerGuard } from './review-throttler.guard';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), ProductsModule],
+  imports: [TypeOrmModule.forFeature([Review]), CatalogueModule],
   controllers: [ReviewsController, AdminReviewsController],
   providers: [ReviewsService, ReviewThrottlerGuard],
 })

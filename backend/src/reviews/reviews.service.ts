@@ -6,7 +6,7 @@ import { RecordChange } from '../events/domain-event';
 import { DomainEvents } from '../events/domain-events';
 import { ratingAfterAdding, ratingAfterRemoving } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
-import { ProductsService } from '../products/products.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { ReviewInputDto } from './dto/review-input.dto';
 import { Review, REVIEW_HISTORY_IGNORES } from './review.entity';
 import { REVIEW_MESSAGES as M } from './reviews.messages';
@@ -21,7 +21,7 @@ export type AdminReviewView = Omit<Review, 'product'> & { product_name: string |
 export class ReviewsService {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
-    private readonly products: ProductsService,
+    private readonly products: CatalogueService,
     private readonly events: DomainEvents,
   ) {}
 

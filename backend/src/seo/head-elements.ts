@@ -1,4 +1,4 @@
-import { jsonScript, tag } from '../storefront/head-tags';
+import { jsonScript, tag } from './head-tags';
 import { PageHead } from './page-head';
 
 /** A page head as the elements the document step puts after <title> (title and description it replaces itself). */

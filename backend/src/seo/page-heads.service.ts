@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { ProductDetailDto } from '../products/dto/product-views.dto';
-import { StorefrontPage } from '../storefront/storefront-page';
+import { StorefrontPage } from './storefront-page';
 import { headElements } from './head-elements';
 import { notFoundHead, PageHead, productPageHead, staticPageHead } from './page-head';
 import { SeoLang } from './seo.messages';

@@ -1,6 +1,6 @@
 import { entryChunks, hoistPreloads, latinFont, prepareTemplate, renderDocument } from './document';
-import { jsonScript } from './head-tags';
-import { emptyPage } from './storefront-page';
+import { jsonScript } from '../seo/head-tags';
+import { emptyPage } from '../seo/storefront-page';
 
 const INDEX = `<html><head><title>Stockwatt</title><meta name="description" content="Shop">
 <link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/big.css"></head>

@@ -1,5 +1,5 @@
-import { escapeHtml, jsonScript, preloadTag, tag } from './head-tags';
-import { Preload, StorefrontPage } from './storefront-page';
+import { escapeHtml, jsonScript, preloadTag, tag } from '../seo/head-tags';
+import { Preload, StorefrontPage } from '../seo/storefront-page';
 
 /** The id of the JSON block the client reads its first answers from (storefront/src/api/client.ts). */
 export const PAGE_DATA_ID = 'sw-data';

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } from './document';
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
-import { emptyPage, PageRequest, StorefrontPage } from './storefront-page';
+import { emptyPage, PageRequest, StorefrontPage } from '../seo/storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ProductsService } from '../products/products.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { PageHeads } from '../seo/page-heads.service';
-import { emptyPage, PageRequest, PageResolver, StorefrontPage } from './storefront-page';
+import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 
 /** `/path/:name(\d+)`-like patterns as regular expressions with named groups. */
 function route(pattern: RegExp): (path: string) => Record<string, string> | null {
@@ -20,7 +20,7 @@ export class StorefrontRoutes {
   readonly resolvers: PageResolver[];
 
   constructor(
-    private readonly products: ProductsService,
+    private readonly products: CatalogueService,
     private readonly heads: PageHeads,
   ) {
     this.resolvers = [

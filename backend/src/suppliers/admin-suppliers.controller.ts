@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdminList } from '../common/api-contract';
 import { SupplierViewDto } from './dto/supplier-view.dto';
 import { FastifyReply } from 'fastify';
-import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminOnly } from '../access/admin-only.decorator';
 import { AdminListQueryDto, parseAdminListQuery, setContentRange } from '../common/admin-list-query';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { SupplierInputDto, SupplierUpdateDto } from './dto/supplier-input.dto';

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { AdminOnly } from '../auth/admin-only.decorator';
+import { AdminOnly } from '../access/admin-only.decorator';
 import { SingleFileUpload, UploadedFileData, UploadedFormFile } from './upload.interceptor';
 import { ImageVariant } from './image-variants';
 import { UploadedDocument, UploadedImage, UploadsService } from './uploads.service';

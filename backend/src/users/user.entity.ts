@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const ROLES = ['admin', 'pro'] as const;
-export type Role = (typeof ROLES)[number];
+import { Role } from '../access/roles';
 
 /** Fields the change history leaves out of this record's changes: the secret. */
 export const USER_HISTORY_IGNORES = ['password_hash'] as const;

@@ -6,7 +6,8 @@ import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } f
 import { badRequest } from '../common/validation';
 import { DomainEvents } from '../events/domain-events';
 import { AdminUserUpdateDto, AdminUserViewDto } from './dto/admin-user.dto';
-import { ROLES, Role, User, USER_HISTORY_IGNORES } from './user.entity';
+import { ROLES, Role } from '../access/roles';
+import { User, USER_HISTORY_IGNORES } from './user.entity';
 import { usersMessages } from './users.messages';
 
 export const USER_SORTS = ['id', 'email', 'role', 'created_at', 'email_confirmed_at', 'disabled_at'] as const;

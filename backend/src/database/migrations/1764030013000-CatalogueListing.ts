@@ -8,7 +8,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   instead of whole product rows (descriptions, specifications, documents).
  * - `catalogue_facet_counts`: published products per (brand, category) cell, so the total and
  *   both facets of an unsearched answer sum a few hundred cells instead of counting rows.
- * "Published" here is the public catalogue's rule (status 'publié', ProductsService.PUBLISHED).
+ * "Published" here is the public catalogue's rule (status 'publié', CatalogueService.PUBLISHED).
  */
 const LISTED = ['sort_group', 'name', 'effective_price', 'rating', 'brand', 'category', 'search_text'];
 const listed = (prefix = '') => LISTED.map((column) => `${prefix}${column}`).join(', ');

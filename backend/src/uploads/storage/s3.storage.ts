@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { contentDisposition, FileStorage, STORAGE_KEY, StoredFile, UPLOAD_CACHE_CONTROL } from './file-storage';
-import { S3Settings } from './storage.config';
+import { S3Settings } from '../../config/storage.config';
 
 /**
  * Uploads as objects in an S3-compatible bucket (AWS, MinIO…), so every API instance sees the same

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { ROLES, Role } from '../user.entity';
+import { ROLES, Role } from '../../access/roles';
 import { usersMessages } from '../users.messages';
 
 /** `PUT /api/admin/users/:id`: change the role and/or disable (or re-enable) the account. */

@@ -4,7 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { badRequest } from '../common/validation';
-import { CatalogueCache } from '../products/catalogue-cache';
+import { CatalogueCache } from './catalogue-cache';
 import {
   backOfficeStockDot,
   CATEGORIES,
@@ -16,7 +16,7 @@ import {
   VAT_RATE,
 } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
-import { PUBLISHED } from '../products/products.service';
+import { PUBLISHED } from './catalogue.service';
 import {
   DEFAULT_PARTNER_PAGE,
   PartnerBrandDto,
@@ -25,7 +25,7 @@ import {
   PartnerProductPageDto,
   PartnerProductsQueryDto,
 } from './dto/partner-catalogue.dto';
-import { PARTNER_MESSAGES as M } from './partners.messages';
+import { PARTNER_MESSAGES as M } from '../partners/partners.messages';
 
 /** The cursor is the last id served, opaque to partners so the order can change later. */
 export function encodeCursor(id: number): string {

@@ -21,10 +21,10 @@ import {
   ProductReferenceDto,
   SearchSuggestionsDto,
   SuggestedProductDto,
-} from './dto/product-views.dto';
-import { Product } from './product.entity';
-import { cardImage, toDetail, toSummary } from './product-views';
-import { PRODUCT_MESSAGES as M } from './products.messages';
+} from '../products/dto/product-views.dto';
+import { Product } from '../products/product.entity';
+import { cardImage, toDetail, toSummary } from '../products/product-views';
+import { PRODUCT_MESSAGES as M } from '../products/products.messages';
 
 export const PUBLISHED = 'publié';
 
@@ -46,7 +46,7 @@ const BRANDS_STARTED_BY_A_WORD = `
 const SUGGESTED_COLUMNS = ['id', 'name', 'reference', 'brand', 'image_url', 'image_card_url'] as const;
 
 @Injectable()
-export class ProductsService {
+export class CatalogueService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogueCache,

@@ -3,15 +3,15 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HttpCacheable } from '../common/http-cache';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CatalogueQueryDto, ProductReferencesQueryDto, SearchSuggestionsQueryDto } from './dto/catalogue-query.dto';
-import { CataloguePageDto, ProductDetailDto, ProductReferenceDto, SearchSuggestionsDto } from './dto/product-views.dto';
-import { ProductsService } from './products.service';
-import { PRODUCT_MESSAGES as M } from './products.messages';
+import { CataloguePageDto, ProductDetailDto, ProductReferenceDto, SearchSuggestionsDto } from '../products/dto/product-views.dto';
+import { CatalogueService } from './catalogue.service';
+import { PRODUCT_MESSAGES as M } from '../products/products.messages';
 
 @ApiTags('catalogue')
 @HttpCacheable()
 @Controller('products')
-export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+export class CatalogueController {
+  constructor(private readonly products: CatalogueService) {}
 
   @Get()
   @ApiOkResponse({ type: CataloguePageDto, description: 'Published products, 12 a page, with facet counts' })

@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { loadConfigOrExit } from '../config/configuration';
-import { dataSourceOptions } from '../database/data-source';
-import { ImageVariantSet } from './image-variants';
-import { createFileStorage } from './uploads.module';
-import { UploadsService } from './uploads.service';
+import { dataSourceOptions } from './data-source';
+import { ImageVariantSet } from '../uploads/image-variants';
+import { createFileStorage } from '../uploads/uploads.module';
+import { UploadsService } from '../uploads/uploads.service';
 
 /**
  * One-off, after the ImageVariants migration: `node backend/dist/uploads/backfill-image-variants.js`

@@ -13,7 +13,7 @@ import {
   MAX_CATALOGUE_PAGE_SIZE,
 } from '@stockwatt/shared';
 
-/** Validates the query; its defaults are normaliseCatalogueQuery's (ProductsService.list). */
+/** Validates the query; its defaults are normaliseCatalogueQuery's (CatalogueService.list). */
 export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
   @ApiPropertyOptional({
     type: String,

@@ -1,4 +1,4 @@
-import { Role } from '../users/user.entity';
+import { Role } from './roles';
 
 /** What a verified access token says about its bearer (`req.user`). */
 export interface AuthUser {

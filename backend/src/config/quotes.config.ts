@@ -1,4 +1,4 @@
-import { Settings } from '../config/settings';
+import { Settings } from './settings';
 
 /** Quote intake and delivery settings (env → defaults, checked at boot). Read once through AppConfig.quotes. */
 export interface QuotesConfig {

@@ -18,9 +18,9 @@ import {
   PartnerProductsQueryDto,
 } from './dto/partner-catalogue.dto';
 import { PartnerCatalogueService } from './partner-catalogue.service';
-import { PartnerKeyGuard, PartnerRequest, RequiresScope } from './partner-key.guard';
+import { PartnerKeyGuard, PartnerRequest, RequiresScope } from '../partners/partner-key.guard';
 import { PartnerLinks } from './partner-links';
-import { PARTNER_MESSAGES as M } from './partners.messages';
+import { PARTNER_MESSAGES as M } from '../partners/partners.messages';
 
 export const PARTNER_SECURITY = { bearer: 'partnerBearer', header: 'partnerApiKey' } as const;
 

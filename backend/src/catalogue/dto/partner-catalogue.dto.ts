@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CATEGORIES, Category } from '@stockwatt/shared';
-import { PARTNER_MESSAGES as M } from '../partners.messages';
+import { PARTNER_MESSAGES as M } from '../../partners/partners.messages';
 import { OptionalPositiveInt } from '../../common/query-params';
 
 export const DEFAULT_PARTNER_PAGE = 50;

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Role } from '../users/user.entity';
+import { Role } from './roles';
 import { AuthUser } from './auth-user';
 import { COMMON_MESSAGES as M } from '../common/common.messages';
 

@@ -4,10 +4,10 @@ import escapeHtml from 'escape-html';
 import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
-import { CatalogueCache } from '../products/catalogue-cache';
+import { CatalogueCache } from './catalogue-cache';
 import { Product } from '../products/product.entity';
-import { PUBLISHED } from '../products/products.service';
-import { DISALLOWED_PATHS, localisedUrl, productPath, SITEMAP_STATIC_PATHS } from './site-pages';
+import { PUBLISHED } from './catalogue.service';
+import { DISALLOWED_PATHS, localisedUrl, productPath, SITEMAP_STATIC_PATHS } from '../seo/site-pages';
 
 export interface Sitemap {
   xml: string;

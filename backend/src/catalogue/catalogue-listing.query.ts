@@ -1,6 +1,6 @@
 import { Category, CatalogueQuery, CatalogueSort } from '@stockwatt/shared';
 import { imageVariantsSql } from '../uploads/image-variants';
-import { CARD_FIELDS, ProductCard } from './product-views';
+import { CARD_FIELDS, ProductCard } from '../products/product-views';
 
 /**
  * SQL of the public catalogue answer, over the two tables the database keeps in step with

@@ -8,7 +8,7 @@ import { Sitemap, SitemapService } from './sitemap.service';
 @ApiExcludeController()
 @HttpCacheable()
 @Controller()
-export class SeoController {
+export class SitemapController {
   constructor(private readonly sitemaps: SitemapService) {}
 
   @Get('sitemap.xml')

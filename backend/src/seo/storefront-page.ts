@@ -1,4 +1,4 @@
-import type { SeoLang } from '../seo/seo.messages';
+import type { SeoLang } from './seo.messages';
 
 /**
  * What the server knows about one storefront URL before the browser runs any JavaScript.

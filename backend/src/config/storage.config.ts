@@ -1,4 +1,4 @@
-import { ConfigError, Settings } from '../../config/settings';
+import { ConfigError, Settings } from './settings';
 
 /** Where uploads are kept (env → defaults). Read once through AppConfig.storage; README lists every variable. */
 export type StorageDriver = (typeof DRIVERS)[number];
