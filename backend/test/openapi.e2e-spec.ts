@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { load } from 'js-yaml';
 import { OPENAPI_PATH, renderOpenApi } from '../src/openapi';
 
@@ -22,7 +25,7 @@ describe('openapi.yaml', () => {
     doc = load(generated) as Document;
   });
 
-  it('is the document the code generates (run `npm run openapi` after changing a route)', () => {
+  it('is the document the code generates (run `npm run contract` after changing a route or a DTO)', () => {
     expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(generated);
     expect(generated).toContain('/api/products:');
     expect(generated).toContain('/api/admin/products/{id}/duplicate:');
@@ -54,5 +57,19 @@ describe('openapi.yaml', () => {
     const tooMany = errors.filter(({ name }) => name.endsWith(' 429'));
     expect(tooMany.length).toBeGreaterThan(0);
     expect(tooMany.filter(({ r }) => !r.headers?.['Retry-After']).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('is what the shared API types were generated from (`npm run contract`)', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const dir = mkdtempSync(path.join(tmpdir(), 'stockwatt-contract-'));
+    try {
+      const fresh = path.join(dir, 'api-schema.ts');
+      execFileSync(path.join(root, 'node_modules', '.bin', 'openapi-typescript'), [OPENAPI_PATH, '-o', fresh], { stdio: 'pipe' });
+      const expected = readFileSync(fresh, 'utf8');
+      expect(expected).toContain('ProductSummaryDto: {');
+      expect(readFileSync(path.join(root, 'packages', 'shared', 'src', 'api-schema.ts'), 'utf8') === expected).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { DataProvider, fetchUtils, HttpError, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { DashboardData, ImportReport } from '@stockwatt/shared';
 import { getToken, send } from './auth';
-import type { DashboardData } from './dashboard/types';
-import type { ImportReport } from './products/import/ImportDialog';
 
 export const API_URL = '/api/admin';
 

@@ -1,11 +1,12 @@
 /**
  * A partner's client for the Stockwatt API, typed from openapi.yaml:
- *   npx openapi-typescript@7 openapi.yaml -o stockwatt-api.d.ts   (types)
+ *   npx openapi-typescript@7 openapi.yaml -o stockwatt-api.d.ts   (types; import them from there)
  *   npm install openapi-fetch                                       (the typed fetch)
+ * Here the types are the shop's own, generated the same way into @stockwatt/shared.
  * The README shows it in use; test/partner-client.e2e-spec.ts runs it against the real API.
  */
 import createClient from 'openapi-fetch';
-import type { components, paths } from './stockwatt-api';
+import type { components, paths } from '@stockwatt/shared';
 
 export type PartnerProduct = components['schemas']['PartnerProductDto'];
 

@@ -5,17 +5,9 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { badRequest } from '../common/validation';
 import { CatalogueCache } from './catalogue-cache';
-import {
-  backOfficeStockDot,
-  CATEGORIES,
-  CATEGORY_TYPES,
-  discountPercent,
-  effectivePrice,
-  htFromTtc,
-  isPriceOnRequest,
-  VAT_RATE,
-} from '@stockwatt/shared';
+import { backOfficeStockDot, CATEGORIES, CATEGORY_TYPES, VAT_RATE } from '@stockwatt/shared';
 import { Product } from '../products/product.entity';
+import { productPrices } from '../products/product-views';
 import { PUBLISHED } from './catalogue.service';
 import {
   DEFAULT_PARTNER_PAGE,
@@ -135,18 +127,18 @@ export class PartnerCatalogueService {
   }
 
   private toPartner(p: Product, updatedAt: string, withStock: boolean): PartnerProductDto {
-    const priceTtc = effectivePrice(p.price_public, p.price_discounted);
-    const discount = discountPercent(p.price_public, p.price_discounted);
-    const onRequest = isPriceOnRequest(priceTtc);
+    // "Sur devis": partners get no price rather than the placeholder one.
+    const prices = productPrices(p);
+    const onRequest = prices.on_request;
     return {
       reference: p.reference,
       name: p.name,
       brand: p.brand,
       type: p.type,
       category: (p.category as PartnerProductDto['category']) ?? null,
-      price_ht: onRequest ? null : htFromTtc(priceTtc),
-      original_price_ht: onRequest || discount === null ? null : htFromTtc(p.price_public),
-      discount_percent: onRequest ? null : discount,
+      price_ht: onRequest ? null : prices.price_ht,
+      original_price_ht: onRequest ? null : prices.original_price_ht,
+      discount_percent: onRequest ? null : prices.discount_percent,
       currency: 'EUR',
       vat_rate: VAT_RATE,
       ...(withStock

@@ -1,4 +1,4 @@
-import { backOfficeStockDot, discountPercent, effectivePrice, htFromTtc, shopStockLine } from '@stockwatt/shared';
+import { backOfficeStockDot, discountPercent, effectivePrice, htFromTtc, isPriceOnRequest, shopStockLine } from '@stockwatt/shared';
 import { ProductDetailDto, ProductSummaryDto } from './dto/product-views.dto';
 import { srcsetOf } from '../uploads/image-variants';
 import { Product } from './product.entity';
@@ -39,10 +39,28 @@ export function cardImage(p: Pick<Product, 'image_url' | 'image_card_url'>): str
   return p.image_card_url ?? p.image_url;
 }
 
-export function toSummary(p: ProductCard): ProductSummaryDto {
+/**
+ * A product's prices as every answer states them, derived here once from the stored ones: the
+ * price paid (discounted when discounted) and the original one, TTC and HT, the discount, and
+ * whether it is "sur devis". The shop's cards and pages, the partner API and the page heads
+ * (through the product page's answer) all read these.
+ */
+export function productPrices(p: Pick<Product, 'price_public' | 'price_discounted'>) {
   const priceTtc = effectivePrice(p.price_public, p.price_discounted);
   const discount = discountPercent(p.price_public, p.price_discounted);
   const originalTtc = discount === null ? null : p.price_public;
+  return {
+    price_ttc: priceTtc,
+    price_ht: htFromTtc(priceTtc),
+    original_price_ttc: originalTtc,
+    original_price_ht: originalTtc === null ? null : htFromTtc(originalTtc),
+    discount_percent: discount,
+    on_request: isPriceOnRequest(priceTtc),
+  };
+}
+
+export function toSummary(p: ProductCard): ProductSummaryDto {
+  const { on_request: _onRequest, ...prices } = productPrices(p);
   return {
     id: p.id,
     name: p.name,
@@ -53,11 +71,7 @@ export function toSummary(p: ProductCard): ProductSummaryDto {
     image_url: p.image_url,
     image_card_url: cardImage(p),
     image_srcset: srcsetOf(p.image_variants),
-    price_ttc: priceTtc,
-    price_ht: htFromTtc(priceTtc),
-    original_price_ttc: originalTtc,
-    original_price_ht: originalTtc === null ? null : htFromTtc(originalTtc),
-    discount_percent: discount,
+    ...prices,
     stock_quantity: p.stock_quantity,
     stock_status: p.stock_status,
     availability: backOfficeStockDot(p.stock_status, p.stock_quantity),

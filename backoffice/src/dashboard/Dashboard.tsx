@@ -26,7 +26,7 @@ import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
 import { QUOTE_STATUSES } from '@stockwatt/shared';
 import { useDashboardText } from './dashboard.messages';
-import type { DashboardData, DashboardQuote } from './types';
+import type { DashboardData, DashboardQuote } from '@stockwatt/shared';
 
 // The chart library is the heaviest part: the figures and tables show before it arrives.
 const QuotesChart = lazy(() => import('./QuotesChart'));

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { QUOTE_STATUSES, type QuoteStatus } from '@stockwatt/shared';
 import { useDashboardText } from './dashboard.messages';
-import type { QuotesDay } from './types';
+import type { QuotesDay } from '@stockwatt/shared';
 
 /** Quote statuses in the theme's spirit: waiting blue, done green, failed red, kept grey. */
 const COLORS: Record<QuoteStatus, string> = {

@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useHistoryText } from './history.messages';
 import { ValueText } from '../common/ValueText';
-
-interface Entry {
-  id: number;
-  at: string;
-  actor_email: string | null;
-  action: 'create' | 'update' | 'delete';
-  changes: { field: string; before: unknown; after: unknown }[];
-  cause: { kind: 'import'; id: string; file: string } | null;
-}
+import type { HistoryEntry } from '@stockwatt/shared';
 
 const PAGE = 20;
 
@@ -24,7 +16,7 @@ export function HistoryPanel({ resource }: { resource: 'products' | 'suppliers' 
   const translate = useTranslate();
   const { m, fill, locale } = useHistoryText();
   const [perPage, setPerPage] = useState(PAGE);
-  const { data, total, isPending, error } = useGetList<Entry>(
+  const { data, total, isPending, error } = useGetList<HistoryEntry>(
     'history',
     // `meta.version`: a new query (no stale list from the cache) once the record has changed.
     {

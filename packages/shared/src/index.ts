@@ -1,4 +1,5 @@
 export * from './api-types.js';
+export type { components, paths } from './api-schema.js';
 export * from './catalogue-query.js';
 export * from './catalogue-rules.js';
 export * from './quote-status.js';

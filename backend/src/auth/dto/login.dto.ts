@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import type { AuthResponse, AuthUser } from '@stockwatt/shared';
 import { Trim } from '../../common/transforms';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -19,13 +18,13 @@ export class LoginDto {
   password: string;
 }
 
-export class AuthUserDto implements AuthUser {
+export class AuthUserDto {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty({ enum: ['admin', 'pro'] }) role: string;
 }
 
-export class LoginResponseDto implements AuthResponse {
+export class LoginResponseDto {
   @ApiProperty() accessToken: string;
   @ApiProperty({ description: 'Seconds' }) expiresIn: number;
   @ApiProperty({ type: AuthUserDto }) user: AuthUserDto;

@@ -1,37 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  CatalogueFacets,
-  CataloguePage,
-  DocumentEntry,
-  Facet,
-  ProductDetail,
-  ProductReference,
-  ProductSummary,
-  SearchSuggestions,
-  StockState,
-  SupplierRef,
-} from '@stockwatt/shared';
+import type { StockState } from '@stockwatt/shared';
 import type { AdminProductView } from '../admin-products.service';
 import { SUMMARY_MAX_CHARS } from '../../common/rich-text';
 
-export class FacetCountDto implements Facet {
+export class FacetCountDto {
   @ApiProperty() value: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Published products with this value; null when totalCapped' })
   count: number | null;
 }
 
-export class CatalogueFacetsDto implements CatalogueFacets {
+export class CatalogueFacetsDto {
   @ApiProperty({ type: [FacetCountDto] }) brands: FacetCountDto[];
   @ApiProperty({ type: [FacetCountDto] }) categories: FacetCountDto[];
 }
 
-export class DocumentEntryDto implements DocumentEntry {
+export class DocumentEntryDto {
   @ApiProperty() name: string;
   @ApiProperty() url: string;
   @ApiProperty() fileName: string;
 }
 
-export class SupplierRefDto implements SupplierRef {
+export class SupplierRefDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
 }
@@ -39,7 +28,7 @@ export class SupplierRefDto implements SupplierRef {
 const STOCK_STATES: StockState[] = ['in_stock', 'on_order'];
 
 /** A catalogue card: stored fields plus the derived prices and both stock states. */
-export class ProductSummaryDto implements ProductSummary {
+export class ProductSummaryDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() reference: string;
@@ -85,7 +74,7 @@ export class ProductSummaryDto implements ProductSummary {
   @ApiProperty({ description: `First sentence of the description, plain text, at most ${SUMMARY_MAX_CHARS} characters` }) summary: string;
 }
 
-export class ProductDetailDto extends ProductSummaryDto implements ProductDetail<Date> {
+export class ProductDetailDto extends ProductSummaryDto {
   @ApiProperty({ description: 'Sanitised HTML' }) description: string;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) specifications: Record<string, string>;
   @ApiProperty({ type: [DocumentEntryDto] }) documentation: DocumentEntryDto[];
@@ -96,7 +85,7 @@ export class ProductDetailDto extends ProductSummaryDto implements ProductDetail
   @ApiProperty() updated_at: Date;
 }
 
-export class CataloguePageDto implements CataloguePage {
+export class CataloguePageDto {
   @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
   @ApiProperty({
     description:
@@ -116,7 +105,7 @@ export class CataloguePageDto implements CataloguePage {
   correctedQuery: string | null;
 }
 
-export class SuggestedProductDto implements Pick<ProductSummary, 'id' | 'name' | 'reference' | 'brand' | 'image_card_url'> {
+export class SuggestedProductDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() reference: string;
@@ -129,7 +118,7 @@ export class SuggestedBrandDto {
   @ApiProperty({ description: 'Published products of this brand' }) count: number;
 }
 
-export class SearchSuggestionsDto implements SearchSuggestions {
+export class SearchSuggestionsDto {
   @ApiProperty({ type: [SuggestedProductDto], description: 'The best matches, ranked as the catalogue ranks a search' })
   products: SuggestedProductDto[];
   @ApiProperty({ type: [SuggestedBrandDto], description: 'Brands whose name starts with a word typed' })
@@ -138,7 +127,7 @@ export class SearchSuggestionsDto implements SearchSuggestions {
   correctedQuery: string | null;
 }
 
-export class ProductReferenceDto implements ProductReference {
+export class ProductReferenceDto {
   @ApiProperty() id: number;
   @ApiProperty() reference: string;
   @ApiProperty() name: string;

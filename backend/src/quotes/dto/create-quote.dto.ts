@@ -16,7 +16,6 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import type { QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { IsAmount } from '../../common/is-amount';
 import { Trim, TrimToNull } from '../../common/transforms';
 import { CLIENT_TYPES, ClientType } from '../quote.entity';
@@ -29,7 +28,7 @@ const required = { message: M.required };
 const text = { message: M.text };
 const cap = (max: number) => MaxLength(max, { message: M.tooLong(max) });
 
-export class QuoteItemDto implements QuoteItem {
+export class QuoteItemDto {
   @ApiProperty({ minimum: 1 })
   @IsInt({ message: M.productId })
   @Min(1, { message: M.productId })
@@ -64,7 +63,7 @@ export class QuoteItemDto implements QuoteItem {
 }
 
 /** The spec's quote payload (section 3) plus optional cart lines. */
-export class CreateQuoteDto implements QuotePayload {
+export class CreateQuoteDto {
   @ApiProperty({ enum: CLIENT_TYPES })
   @IsNotEmpty(required)
   @IsIn(CLIENT_TYPES, { message: M.clientType })
@@ -77,7 +76,7 @@ export class CreateQuoteDto implements QuotePayload {
   @cap(120)
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 200, description: 'Obligatoire quand clientType = entreprise' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Obligatoire quand clientType = entreprise' })
   @ValidateIf((o: CreateQuoteDto) => o.clientType === 'entreprise' || (o.company !== undefined && o.company !== null))
   @TrimToNull()
   @IsString(text)

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { type MyQuote, QUOTE_STATUSES, type QuoteStatus } from '@stockwatt/shared';
+import { QUOTE_STATUSES, type QuoteStatus } from '@stockwatt/shared';
 import { CLIENT_TYPES } from '../quote.entity';
 import { QuoteItemDto } from './create-quote.dto';
 
@@ -11,7 +11,7 @@ export class QuoteAcceptedDto {
   status: QuoteStatus;
 }
 
-export class MyQuoteDto implements MyQuote<Date> {
+export class MyQuoteDto {
   @ApiProperty()
   id: number;
 

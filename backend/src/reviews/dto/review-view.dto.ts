@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Review as ReviewShape } from '@stockwatt/shared';
 import { Review } from '../review.entity';
 import { AdminReviewView } from '../reviews.service';
 
 /** A published review (the stored row, without the product relation). */
-export class ReviewViewDto implements Omit<Review, 'product'>, ReviewShape<Date> {
+export class ReviewViewDto implements Omit<Review, 'product'> {
   @ApiProperty() id: number;
   @ApiProperty() product_id: number;
   @ApiProperty() user_name: string;

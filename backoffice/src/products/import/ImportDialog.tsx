@@ -22,26 +22,9 @@ import { serverMessage, type StockwattDataProvider } from '../../dataProvider';
 import { downloadCsv } from '../csv';
 import { useImportText } from './import.messages';
 import { ValueText } from '../../common/ValueText';
+import type { ImportReport, ImportRow } from '@stockwatt/shared';
 
-type Action = 'create' | 'update' | 'unchanged' | 'error';
-
-interface ImportRow {
-  line: number;
-  reference: string;
-  action: Action;
-  changes: { field: string; before: unknown; after: unknown }[];
-  errors: { column: string; message: string }[];
-}
-
-export interface ImportReport {
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: number;
-  ignored_columns: string[];
-  rows: ImportRow[];
-}
+type Action = ImportRow['action'];
 
 const SHOWN_ROWS = 300;
 const TONE: Record<Action, { chip: 'success' | 'warning' | 'default' | 'error'; bg: string }> = {

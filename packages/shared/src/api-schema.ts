@@ -773,7 +773,7 @@ export interface components {
             clientType: "particulier" | "entreprise";
             name: string;
             /** @description Obligatoire quand clientType = entreprise */
-            company?: Record<string, never>;
+            company?: string | null;
             email: string;
             /** @example +33 6 12 34 56 78 */
             phone: string;
