@@ -30,7 +30,11 @@ COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --no-audit --no-fund -w backend && npm cache clean --force && mkdir -p backend/node_modules
+# npm keeps "devOptional" packages under --omit=dev: typescript (24 MB) comes only as @nestjs/swagger's
+# optional peer, for its compile-time plugin, which the API never loads. It stays behind.
+RUN npm ci --omit=dev --no-audit --no-fund -w backend \
+  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+  && npm cache clean --force && mkdir -p backend/node_modules
 
 FROM ${NODE_IMAGE}
 WORKDIR /app

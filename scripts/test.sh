@@ -22,6 +22,7 @@ echo "== builds"
 npm run build
 echo "== size budgets (enforced here, never by the build)"
 npm run bundle-size -w backoffice
+echo "== production image (buildah)"; bash scripts/image-test.sh
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 echo "== shared package unit tests (vitest)"
