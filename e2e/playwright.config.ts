@@ -48,8 +48,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every browser test comes from 127.0.0.1: per-IP limits are tested in the API suites.
       REVIEWS_RATE_LIMIT: '1000',
+      REVIEWS_PER_PRODUCT_LIMIT: '1000',
       AUTH_THROTTLE_LIMIT: '1000',
+      AUTH_IP_THROTTLE_LIMIT: '1000',
       QUOTES_RATE_LIMIT: '1000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
       // Low enough that a one-letter search goes past it (catalogue.spec.ts); no other spec's search reaches it.
       CATALOGUE_SEARCH_COUNT_CAP: '20',
     },

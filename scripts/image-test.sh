@@ -283,6 +283,43 @@ base64 -d >"$png" <<<'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAaUlEQVR42g
 # GET url: prints "status content-type", the body in $logs/body.
 http_get() { curl -sS --max-time 10 -o "$logs/body" -w '%{http_code} %{content_type}' "$@" || echo "000 -"; }
 
+# The access token of the admin the start made. Production requires its second factor
+# (ADMIN_TOTP_REQUIRED): the sign-in must answer the `$3` step (`setup` at the first boot, `code`
+# after), the setup's secret is kept in $logs/totp-secret and each code is computed from it as an
+# authenticator app does (otpauth, from the repository's node_modules).
+admin_token() {
+  node -e '
+    const { Secret, TOTP } = require("otpauth");
+    const fs = require("node:fs");
+    const [url, email, password, step, secretFile] = process.argv.slice(1);
+    const code = (secret, ahead = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + ahead * 30000 });
+    const post = async (path, body) => {
+      const res = await fetch(url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const json = await res.json().catch(() => ({}));
+      if (!res.ok) throw new Error(`POST ${path} → ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+      return json;
+    };
+    (async () => {
+      const login = await post("/api/auth/login", { email, password });
+      if (login.mfaStep !== step) throw new Error(`POST /api/auth/login: expected the ${step} step, got ${JSON.stringify(login).slice(0, 200)}`);
+      let session;
+      if (step === "setup") {
+        const { secret } = await post("/api/auth/totp/setup", { mfaToken: login.mfaToken });
+        fs.writeFileSync(secretFile, secret);
+        session = (await post("/api/auth/totp/confirm", { mfaToken: login.mfaToken, code: code(secret) })).session;
+      } else {
+        // The next step: a code is good once, and the setup took the current one.
+        session = await post("/api/auth/login/totp", { mfaToken: login.mfaToken, code: code(fs.readFileSync(secretFile, "utf8"), 1) });
+      }
+      if (!session || !session.accessToken) throw new Error("no access token after the second factor");
+      console.log(session.accessToken);
+    })().catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+  ' "$1" "$admin_email" "$admin_password" "$3" "$logs/totp-secret" 2>"$logs/login.err" || fail "boot $2: admin sign-in: $(head -c 400 "$logs/login.err")"
+}
+
 boot() {
   local n=$1 port url started pid status type token app_pid rc healthy_s stop_s migrations
   port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
@@ -329,11 +366,8 @@ boot() {
   [ "$status" = 200 ] && [[ "$type" == text/html* ]] && grep -q '<title>Administration' "$logs/body" ||
     fail "boot $n: GET /admin/ → $status $type, not the back office"
 
-  # An upload as the admin the start made: JSON sign-in, multipart image, then the file itself.
-  status=$(curl -sS --max-time 10 -o "$logs/login.json" -w '%{http_code}' -H 'content-type: application/json' \
-    -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" "$url/api/auth/login") || status=000
-  [ "$status" = 200 ] || fail "boot $n: admin sign-in POST /api/auth/login → $status $(head -c 300 "$logs/login.json")"
-  token=$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).accessToken' "$logs/login.json")
+  # An upload as the admin the start made: sign-in with its second factor, multipart image, then the file itself.
+  token=$(admin_token "$url" "$n" "$([ "$n" = 1 ] && echo setup || echo code)")
   status=$(curl -sS --max-time 20 -o "$logs/upload.json" -w '%{http_code}' -H "authorization: Bearer $token" \
     -F "file=@$png;type=image/png;filename=image-test.png" "$url/api/admin/uploads/images") || status=000
   [ "$status" = 201 ] || fail "boot $n: POST /api/admin/uploads/images → $status $(head -c 300 "$logs/upload.json")"

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { httpLogParams } from './common/logging';
 import { AppConfigModule, APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
 import { ProcessRole, runsHttpApi, runsWorkers } from './config/role';
@@ -30,13 +31,7 @@ import { WorkerModule } from './worker/worker.module';
     AppConfigModule,
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.logLevel,
-          autoLogging: config.logLevel === 'debug',
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        },
-      }),
+      useFactory: (config: AppConfig) => httpLogParams(config),
     }),
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],

@@ -9,13 +9,18 @@ import { completeErrorContract, ErrorResponseDto } from './common/api-contract';
 import { Logger } from 'nestjs-pino';
 import { answerNotModified } from './common/http-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { noStorePersonalAnswers } from './common/no-store';
 import { rejectHostileInput } from './common/hostile-input';
+import { nonceHtmlStyles } from './common/style-nonce';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
 import { PARTNER_SECURITY } from './catalogue/partner-catalogue.controller';
 import { compressAnswers, serveFrontEnds } from './storefront/serve-front-ends';
 import { serveUploads } from './uploads/serve-uploads';
+import { limitEveryRoute } from './throttling/every-route-limit';
+import { REDIS } from './redis/redis.module';
+import Redis from 'ioredis';
 import { acceptMultipart } from './uploads/upload.interceptor';
 
 /** When a bucket or CDN serves the uploads (absolute UPLOADS_PUBLIC_URL), pages may show images from it. */
@@ -70,17 +75,27 @@ export async function setupApp(app: NestFastifyApplication): Promise<void> {
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': null,
+        // HTML answers add a nonce of their own to these two (common/style-nonce.ts).
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'style-src-attr': ["'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
         'img-src': ["'self'", 'data:', 'blob:', ...uploadsOrigin(config)],
         'frame-src': ['https://www.youtube-nocookie.com'],
       },
     },
   });
+  nonceHtmlStyles(app);
+  // Before every route, pages and files included (each takes the hook from here).
+  await limitEveryRoute(app, config, app.get<Redis>(REDIS));
   // Fastify gives a route the hooks registered before it: uploads come before compression (they go out as stored).
   await serveUploads(app);
   await compressAnswers(app);
   // Strong ETags on every later answer: catalogue reads (HttpCacheable) answer 304 to a matching If-None-Match.
   await app.register(fastifyEtag);
   app.getHttpAdapter().getInstance().addHook('onSend', answerNotModified);
+  // Sign-in, back office and a customer's own records: `Cache-Control: no-store` on every answer, errors too.
+  app.getHttpAdapter().getInstance().addHook('onSend', noStorePersonalAnswers);
   // Before the front ends: a storefront page is rendered in the language its cookie names.
   await app.register(fastifyCookie);
   await serveFrontEnds(app);

@@ -20,6 +20,8 @@ const ADMIN_ROUTES: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: 
   ['delete', '/api/admin/suppliers/1'],
   ['get', '/api/admin/reviews'],
   ['get', '/api/admin/reviews/1'],
+  ['put', '/api/admin/reviews/1'],
+  ['put', '/api/admin/reviews?filter={"id":[1]}'],
   ['delete', '/api/admin/reviews/1'],
 ];
 
@@ -240,6 +242,18 @@ describe('Admin catalogue API', () => {
       for (const row of rows) expect(row.summary).toBe(richTextSummary(row.description));
     });
 
+    it('names the supplier in the back office’s product, never in the shop’s product page', async () => {
+      const [row] = await app
+        .get(DataSource)
+        .query(
+          `SELECT p.id, s.id AS supplier_id, s.name FROM products p JOIN suppliers s ON s.id = p.supplier_id WHERE p.status = 'publié' LIMIT 1`,
+        );
+      const shop = await http.get(`/api/products/${row.id}`).expect(200);
+      expect(shop.body).not.toHaveProperty('supplier');
+      const backOffice = await as(admin).get(`/api/admin/products/${row.id}`).expect(200);
+      expect(backOffice.body).toMatchObject({ supplier: { id: row.supplier_id, name: row.name }, supplier_name: row.name });
+    });
+
     it('refuses a reference that already exists with a 409 naming the field', async () => {
       const res = await as(admin)
         .post('/api/admin/products')
@@ -309,6 +323,14 @@ describe('Admin catalogue API', () => {
       ['video_url', { ...NEW_PRODUCT, video_url: 'ftp://videos.example.fr/presentation.mp4' }],
       ['video_url', { ...NEW_PRODUCT, video_url: '//cdn.example.fr/presentation.mp4' }],
       ['video_url', { ...NEW_PRODUCT, video_url: '/uploads/../etc/passwd' }],
+      // Links partners and pages receive as they are: http(s) or a file of the shop, nothing else.
+      ...['javascript:alert(1)', '//evil.example/x.png', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', '/\\evil.example/x.png'].flatMap(
+        (url): [string, object][] => [
+          ['image_url', { ...NEW_PRODUCT, image_url: url }],
+          ['image_card_url', { ...NEW_PRODUCT, image_card_url: url }],
+          ['documentation.0.url', { ...NEW_PRODUCT, documentation: [{ name: 'Fiche', url, fileName: 'x.pdf' }] }],
+        ],
+      ),
     ];
     it.each(MALFORMED)('refuses a bad %s with a 400 naming it (case %#)', async (field, body) => {
       const res = await as(admin).post('/api/admin/products').send(body).expect(400);
@@ -329,6 +351,29 @@ describe('Admin catalogue API', () => {
         .send({ ...NEW_PRODUCT, reference: 'TEST-VID-BAD', video_url: 'vidéo.mp4' })
         .expect(400);
       expect(bad.body.fields.video_url).toContain('http(s)');
+    });
+
+    it('keeps image and document links given as an http(s) address or a file of the shop, and says why another is refused', async () => {
+      for (const url of ['/uploads/x.png', 'https://cdn.example/x.png']) {
+        const res = await as(admin)
+          .post('/api/admin/products')
+          .send({
+            ...NEW_PRODUCT,
+            reference: `TEST-URL-${url.length}`,
+            image_url: url,
+            image_card_url: url,
+            documentation: [{ name: 'Fiche', url, fileName: 'x.pdf' }],
+          })
+          .expect(201);
+        expect(res.body).toMatchObject({ image_url: url, image_card_url: url, documentation: [{ url }] });
+      }
+      const bad = await as(admin)
+        .post('/api/admin/products')
+        .send({ ...NEW_PRODUCT, reference: 'TEST-URL-BAD', image_url: 'javascript:alert(1)' })
+        .expect(400);
+      expect(bad.body.fields.image_url).toBe(
+        'L’adresse doit être une adresse http(s) ou un fichier de la boutique commençant par une seule « / » (/uploads/…)',
+      );
     });
 
     it('refuses an unknown supplier with a 400, not a 500', async () => {

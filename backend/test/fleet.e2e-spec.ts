@@ -70,6 +70,7 @@ describe('the shop as a fleet (separate processes)', () => {
       QUOTE_SWEEP_INTERVAL_MS: String(SWEEP_MS),
       QUOTE_SWEEP_AFTER_MS: '10000',
       QUOTES_RATE_LIMIT: '10',
+      RATE_LIMIT_PER_MINUTE: '1000000',
       CATALOGUE_CACHE_TTL_MS: '600000', // only an invalidation can refresh a cached answer here
     };
     const [portA, portB, portW] = [await freePort(), await freePort(), await freePort()];

@@ -129,8 +129,8 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     const page = await raw('/', 'br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.headers['etag']).toBeTruthy();
-    await http.get('/').set('If-None-Match', String(page.headers.etag)).expect(304);
+    // Each page carries its own style nonce (see below), so it is sent whole every time.
+    expect((await http.get('/').set('If-None-Match', String(page.headers.etag))).status).toBe(200);
     const icon = await http.get('/favicon.svg').set('Accept-Encoding', 'identity').expect(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['etag'] ?? icon.headers['last-modified']).toBeTruthy();
@@ -151,16 +151,36 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(html).toContain(
       `<div id="root"><div inert><main data-url="/product/${product.id}" data-lang="fr"><h1>${product.name}</h1></main></div></div>`,
     );
-    expect(html).toContain('<style data-test>h1{color:navy}</style>');
+    const nonce = /<meta property="csp-nonce" content="([0-9a-f]{32})">/.exec(html)?.[1];
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(html).toContain(`<style nonce="${nonce}" data-test>h1{color:navy}</style>`);
     expect(html).toContain(`<link rel="preload" href="${product.image_url}" as="image" fetchpriority="high">`);
     // Small stylesheets are in the page, and the Latin face of the web font is preloaded.
-    expect(html).toContain('<style>@font-face{font-family:Inter;');
+    expect(html).toContain(`<style nonce="${nonce}">@font-face{font-family:Inter;`);
+    expect(html.match(/<style(?![^>]*nonce="[0-9a-f]{32}")/g)).toBeNull(); // no style element without it
     expect(html).not.toContain('index-Ef56Gh78.css');
     expect(html).toContain(
       '<link rel="preload" href="/assets/inter-latin-Zz99.woff2" as="font" type="font/woff2" crossorigin="anonymous">',
     );
     const data = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(html)![1]);
     expect(data[`/products/${product.id}`]).toMatchObject({ id: product.id, name: product.name });
+  });
+
+  it('keys a rendered first screen on the parameters its route reads, so `?x=<random>` renders nothing anew', async () => {
+    const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0;
+    const page = async (url: string) => (await http.get(url).set('Accept-Encoding', 'identity').expect(200)).text;
+    const dataUrl = (html: string) => /data-url="([^"]*)"/.exec(html)?.[1];
+    expect(dataUrl(await page(`/product/${product.id}?x=${Math.random()}`))).toBe(`/product/${product.id}`);
+    const before = renders();
+    for (let i = 0; i < 5; i++)
+      expect(dataUrl(await page(`/product/${product.id}?x=${Math.random()}&utm_source=${i}`))).toBe(`/product/${product.id}`);
+    expect(renders()).toBe(before);
+    // Home shows the catalogue its address asks for: those parameters, normalised, and nothing else.
+    expect(dataUrl(await page(`/?page=1&brand=Pylontech&x=${Math.random()}`))).toBe('/?brand=Pylontech');
+    const home = renders();
+    expect(dataUrl(await page('/?brand=Pylontech&sort=name'))).toBe('/?brand=Pylontech');
+    expect(renders()).toBe(home);
+    expect(dataUrl(await page('/?brand=Pylontech&page=2'))).toBe('/?brand=Pylontech&page=2');
   });
 
   it("renders the first screen and <html lang> in the storefront's language: ?lang, then its cookie, French otherwise", async () => {
@@ -229,6 +249,27 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     writeFileSync(path.join(uploads, 'front-ends-test.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(500)}</svg>`);
     const res = await http.get('/uploads/front-ends-test.svg').set('Accept-Encoding', 'gzip, br').expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('admits styles by a nonce of each answer, not `unsafe-inline` or any https: host, in the shop and the back office', async () => {
+    const csp = (res: request.Response) =>
+      Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      ) as Record<string, string[]>;
+    const first = await http.get('/').set('Accept-Encoding', 'identity').expect(200);
+    const second = await http.get('/').set('Accept-Encoding', 'identity').expect(200);
+    const nonceOf = (html: string) => /<meta property="csp-nonce" content="([0-9a-f]{32})">/.exec(html)?.[1];
+    expect(nonceOf(first.text)).not.toBe(nonceOf(second.text));
+    const policy = csp(first);
+    expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonceOf(first.text)}'`]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(policy['font-src']).toEqual(["'self'", 'data:']);
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
+    const admin = await http.get('/admin/products').expect(200);
+    expect(csp(admin)['style-src']).toEqual(["'self'", `'nonce-${nonceOf(admin.text)}'`]);
   });
 
   it('serves the back office the same way: immutable assets, index.html no-cache for its routes', async () => {

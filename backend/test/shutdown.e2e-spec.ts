@@ -74,6 +74,7 @@ describe('shutting down on SIGTERM without losing work', () => {
       QUOTE_WORKER_CONCURRENCY: String(IN_FLIGHT),
       QUOTE_SWEEP_AFTER_MS: '600000', // only the workers deliver here, never a sweep
       QUOTES_RATE_LIMIT: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000000',
     };
   }, 120_000);
 

@@ -3,7 +3,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { AuthService } from '../src/auth/auth.service';
+import { AuthService, isMfaChallenge } from '../src/auth/auth.service';
 import { loadConfig } from '../src/config/configuration';
 import { createHttpAdapter } from '../src/http-adapter';
 import { setupApp } from '../src/setup-app';
@@ -27,7 +27,9 @@ export async function createTestApp(): Promise<NestFastifyApplication> {
  * covers the HTTP sign-in itself.
  */
 export async function loginToken(app: NestFastifyApplication, email: string, password: string): Promise<string> {
-  return (await app.get(AuthService).login(email, password)).accessToken;
+  const answer = await app.get(AuthService).login(email, password);
+  if (isMfaChallenge(answer)) throw new Error(`${email} signs in with a second factor (${answer.mfaStep}): no token here`);
+  return answer.accessToken;
 }
 
 /** A confirmed `pro` account made directly, for tests that only need its token. */
@@ -44,7 +46,9 @@ export function dataSource(app: NestFastifyApplication): DataSource {
   return app.get(DataSource);
 }
 
-let ipCounter = 0;
+// From a random start in each test file: files share one Redis per run, and a counter starting at 0
+// in each would reuse the addresses (and the rate-limit counts) of the files before it.
+let ipCounter = Math.floor(Math.random() * 60_000);
 /** A client address of its own (X-Forwarded-For from loopback is trusted) so rate limits never bite by accident. */
 export function freshIp(): string {
   ipCounter += 1;

@@ -16,6 +16,7 @@ import partners from './partners';
 
 const CatchAll = () => <NotFound />;
 const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
+const SecurityPage = lazy(() => import('./security/SecurityPage'));
 // The first screen after sign-in, in a chunk of its own (the first-screen budget is the shell's).
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
@@ -45,6 +46,7 @@ export default function AdminApp() {
           <Resource name="partners" {...partners} />
           <CustomRoutes>
             <Route path="/commandes" element={<OrdersComingSoon />} />
+            <Route path="/securite" element={<SecurityPage />} />
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />

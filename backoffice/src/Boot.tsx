@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bootstrap, BootState, goToLogin } from './auth';
 import { bootText } from './i18n/boot';
+import { cspNonce } from './emotionCache';
 
 // Starts downloading the back office while the session is being restored (in parallel).
 const adminApp = import('./AdminApp');
 const AdminApp = lazy(() => adminApp);
 const AccessDenied = lazy(() => import('./AccessDenied'));
+const SetupRequired = lazy(() => import('./security/SetupRequired'));
 
 const spinnerCss = `
 @keyframes sw-spin { to { transform: rotate(360deg); } }
@@ -20,7 +22,7 @@ const spinnerCss = `
 export function BootSpinner() {
   return (
     <div className="sw-boot" role="status" aria-live="polite" data-testid="boot-spinner">
-      <style>{spinnerCss}</style>
+      <style nonce={cspNonce}>{spinnerCss}</style>
       <div>
         <div className="sw-boot__spinner" aria-hidden="true" />
         {bootText('loading')}
@@ -31,7 +33,8 @@ export function BootSpinner() {
 
 /**
  * No session: the storefront's /login?redirect=/admin; a signed-in `pro` account: 'Accès
- * refusé'; an admin: the back office.
+ * refusé'; an admin: the back office; an admin whose sign-in demands the second factor's setup
+ * first (ADMIN_TOTP_REQUIRED): its QR code, then the back office.
  */
 export function Boot() {
   const [state, setState] = useState<BootState | 'loading'>('loading');
@@ -50,5 +53,15 @@ export function Boot() {
   }, []);
 
   if (state === 'loading') return <BootSpinner />;
-  return <Suspense fallback={<BootSpinner />}>{state === 'forbidden' ? <AccessDenied /> : <AdminApp />}</Suspense>;
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      {state === 'forbidden' ? (
+        <AccessDenied />
+      ) : state === 'totp-setup' ? (
+        <SetupRequired onDone={() => setState('admin')} />
+      ) : (
+        <AdminApp />
+      )}
+    </Suspense>
+  );
 }

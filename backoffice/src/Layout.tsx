@@ -1,19 +1,24 @@
-import { Button, Menu as MuiMenu, MenuItem } from '@mui/material';
+import { Button, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, type MenuItemProps } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+// The profile button's own icon (already in the shell: the first screen's budget is tight).
+import AccountIcon from '@mui/icons-material/AccountCircle';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import {
   AppBar as RaAppBar,
   Layout as RaLayout,
   LayoutProps,
   LoadingIndicator,
+  Logout,
   Menu,
   useGetIdentity,
   useLocales,
   useLocaleState,
   UserMenu,
   useTranslate,
+  useUserMenu,
 } from 'react-admin';
 
 function AppMenu() {
@@ -71,7 +76,26 @@ function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const label = translate('ra.auth.user_menu');
-  return <UserMenu label={identity?.fullName ? `${label} ${identity.fullName}` : label} />;
+  return (
+    <UserMenu label={identity?.fullName ? `${label} ${identity.fullName}` : label}>
+      <SecurityMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+/** "Sécurité du compte": the second factor (security/SecurityPage.tsx). MUI's menu hands its focus props down. */
+function SecurityMenuItem(props: MenuItemProps) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem {...(props as object)} component={Link} to="/securite" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <AccountIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('sw.security.menu')}</ListItemText>
+    </MenuItem>
+  );
 }
 
 /**

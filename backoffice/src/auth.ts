@@ -3,7 +3,7 @@
  * POST /api/auth/refresh (httpOnly cookie on /api/auth, shared with the storefront): the shared
  * session client, fetching with the browser's own fetch.
  */
-import { createSession, type AuthResponse, type AuthUser } from '@stockwatt/shared';
+import { createSession, MFA_SETUP_STORAGE_KEY, type AuthResponse, type AuthUser } from '@stockwatt/shared';
 
 export type SessionUser = AuthUser;
 
@@ -33,15 +33,27 @@ export async function fetchMe(): Promise<SessionUser | null> {
   return user;
 }
 
-export type BootState = 'admin' | 'forbidden' | 'anonymous';
+export type BootState = 'admin' | 'forbidden' | 'anonymous' | 'totp-setup';
 
+/** No session but a sign-in waiting for its second factor's setup (ADMIN_TOTP_REQUIRED): the back office sets it up first. */
 export async function bootstrap(): Promise<BootState> {
   const user = await fetchMe();
-  if (!user) return 'anonymous';
+  if (!user) return hasPendingMfaSetup() ? 'totp-setup' : 'anonymous';
   return user.role === 'admin' ? 'admin' : 'forbidden';
 }
 
 export const getUser = session.user;
+/** A sign-in answer (the second factor's setup opened the session) becomes the back office's session. */
+export const applySession = session.apply;
+
+/** A `setup` step handed over by the storefront's sign-in page (this tab only): read by security/SetupRequired.tsx. */
+export function hasPendingMfaSetup(): boolean {
+  try {
+    return !!sessionStorage.getItem(MFA_SETUP_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}
 
 export async function signOut(): Promise<void> {
   const token = session.token();

@@ -41,11 +41,25 @@ export interface StockwattDataProvider extends DataProvider {
 
 const base = simpleRestProvider(API_URL, httpClient);
 
+/**
+ * Resources whose API moves several records in one request and one transaction
+ * (`PUT /api/admin/<resource>?filter={"id":[…]}`, answering the ids); ra-data-simple-rest would
+ * send one PUT per record.
+ */
+const BULK_UPDATE_RESOURCES = new Set(['reviews']);
+
 const post = (url: string, body?: unknown) =>
   httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }).then(({ json }) => ({ data: json }));
 
 export const dataProvider: StockwattDataProvider = {
   ...base,
+  updateMany: (resource, params) =>
+    BULK_UPDATE_RESOURCES.has(resource)
+      ? httpClient(`${API_URL}/${resource}?filter=${encodeURIComponent(JSON.stringify({ id: params.ids }))}`, {
+          method: 'PUT',
+          body: JSON.stringify(params.data),
+        }).then(({ json }) => ({ data: json }))
+      : base.updateMany(resource, params),
   duplicate: (resource, { id }) => post(`${API_URL}/${resource}/${id}/duplicate`),
   setStatus: (resource, { id, status }) =>
     httpClient(`${API_URL}/${resource}/${id}/status`, { method: 'PATCH', body: JSON.stringify({ status }) }).then(({ json }) => ({

@@ -1,5 +1,5 @@
 // bench/import: the catalogue CSV import at 5,000 rows, beside a yardstick measured in the same run.
-// Needs the stack running (npm start, or node backend/dist/main.js) and the admin account.
+// Needs the stack running with the default per-IP limit raised (RATE_LIMIT_PER_MINUTE=100000000 npm start, or node backend/dist/main.js) and the admin account.
 // Usage: BASE_URL=http://127.0.0.1:3000 ROWS=5000 node bench/import/run.mjs
 // Prints the time of: the yardstick (GET /api/admin/products, one page), the dry run of ROWS new
 // products, the real run creating them, a dry run and a real run updating every price, and the

@@ -1,5 +1,5 @@
 // bench/partner: the partner API under load, beside a public catalogue read measured in the same run.
-// Needs the stack running (npm start, or node backend/dist/main.js) and the admin account.
+// Needs the stack running with the default per-IP limit raised (RATE_LIMIT_PER_MINUTE=100000000 npm start, or node backend/dist/main.js) and the admin account.
 // Usage: BASE_URL=http://127.0.0.1:3000 DURATION=5 CONNECTIONS=10 node bench/partner/run.mjs
 // Prints, per scenario: requests/s, latency p50/p99, bytes per answer; and the load average.
 //  - yardstick: GET /api/products/references (public, catalogue cache, no key)

@@ -76,6 +76,7 @@ async function startApi(formUrl) {
       FORM_SERVICE_URL: process.env.BENCH_INTAKE_ONLY ? '' : formUrl, // intake only: stored as `stocké`, no queue
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       QUOTES_RATE_LIMIT: '1000000000',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
       QUOTE_WORKER_CONCURRENCY: process.env.QUOTE_WORKER_CONCURRENCY ?? '20',
     },

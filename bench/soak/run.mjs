@@ -153,6 +153,8 @@ async function main() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       QUOTES_RATE_LIMIT: '1000000',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_IP_THROTTLE_LIMIT: '1000000',
       AUTH_THROTTLE_LIMIT: '1000000',
       REVIEWS_RATE_LIMIT: '1000000',
       SOAK_PROBE_MS: '10000',

@@ -1,4 +1,4 @@
-import { createPro, expect, openAdmin, sql, test, toast } from './fixtures';
+import { createPro, expect, openAdmin, shot, sql, test, toast } from './fixtures';
 
 test.describe('Devis, avis, comptes, commandes, langue', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -49,26 +49,78 @@ test.describe('Devis, avis, comptes, commandes, langue', () => {
     expect((await api('GET', `/api/admin/quotes/${failed.id}`)).status).toBe('traité');
   });
 
-  test('reviews: list with product, rating, date; delete one and the product average follows', async ({ admin: page, api }) => {
-    const [review] = await api('GET', '/api/admin/reviews?sort=["created_at","DESC"]&range=[0,0]');
-    const before = await (await page.request.get(`/api/products/${review.product_id}`)).json();
+  test('reviews: the list opens on pending ones; accept one, reject two at once, delete one', async ({ admin: page, api }) => {
+    const stamp = Date.now();
+    const [product] = await api('GET', '/api/admin/products?filter={"q":"FH2-1420"}');
+    // Three buyers' reviews, pending (the storefront's route).
+    const post = async (user_name: string, rating: number) => {
+      const res = await page.request.post(`/api/products/${product.id}/reviews`, {
+        data: { user_name, rating, comment: `Avis à modérer ${stamp}` },
+      });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as { id: number; user_name: string };
+    };
+    const good = await post(`Modération A ${stamp}`, 5);
+    const spam = [await post(`Modération B ${stamp}`, 1), await post(`Modération C ${stamp}`, 1)];
+    const before = await (await page.request.get(`/api/products/${product.id}`)).json();
+
     await openAdmin(page, '/reviews');
     await expect(page.getByRole('heading', { level: 1, name: 'Avis clients' })).toBeVisible();
-    for (const column of ['Produit', 'Auteur', 'Note', 'Commentaire', 'Date']) {
+    for (const column of ['Produit', 'Auteur', 'Note', 'Commentaire', 'Date', 'Statut']) {
       await expect(page.locator('thead').getByText(column, { exact: true })).toBeVisible();
     }
-    const row = page.locator('tbody tr').first();
-    await expect(row).toContainText(review.user_name);
-    await expect(row.getByRole('link', { name: review.product_name })).toBeVisible();
-    await expect(row).toContainText(`${review.rating}/5`);
-    await row.getByRole('button', { name: `Supprimer ${review.user_name}` }).click();
+    await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveText('En attente');
+    const row = (name: string) => page.locator('tbody tr', { hasText: name });
+    await expect(row(good.user_name)).toContainText('En attente');
+    await expect(row(good.user_name).getByRole('link', { name: product.name })).toBeVisible();
+    await expect(row(good.user_name)).toContainText('5/5');
+    await shot(page, 'reviews-moderation');
+
+    await row(good.user_name)
+      .getByRole('button', { name: `Accepter l’avis de ${good.user_name}` })
+      .click();
+    await expect(toast(page, 'Avis accepté : il est publié sur la fiche produit')).toBeVisible();
+    await expect(row(good.user_name)).toHaveCount(0); // no longer pending
+    const accepted = await (await page.request.get(`/api/products/${product.id}`)).json();
+    expect(accepted.review_count).toBe(before.review_count + 1);
+    const listed = await (await page.request.get(`/api/products/${product.id}/reviews`)).json();
+    expect(listed.map((r: { id: number }) => r.id)).toContain(good.id);
+
+    for (const s of spam) await row(s.user_name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Refuser', exact: true }).click();
+    await expect(toast(page, '2 avis refusés')).toBeVisible();
+    await expect(row(spam[0].user_name)).toHaveCount(0);
+    await expect(row(spam[1].user_name)).toHaveCount(0);
+    expect((await (await page.request.get(`/api/products/${product.id}`)).json()).review_count).toBe(accepted.review_count);
+
+    await page.getByRole('combobox', { name: 'Statut' }).click();
+    await page.getByRole('option', { name: 'Refusé' }).click();
+    await expect(row(spam[0].user_name)).toContainText('Refusé');
+    await expect(row(spam[0].user_name).getByRole('button', { name: `Refuser l’avis de ${spam[0].user_name}` })).toHaveCount(0);
+    await row(spam[0].user_name)
+      .getByRole('button', { name: `Supprimer ${spam[0].user_name}` })
+      .click();
     await expect(page.getByRole('dialog')).toContainText(
-      `Êtes-vous sûr de vouloir supprimer l'avis de « ${review.user_name} » ? Cette action est irréversible.`,
+      `Êtes-vous sûr de vouloir supprimer l'avis de « ${spam[0].user_name} » ? Cette action est irréversible.`,
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, 'Avis supprimé avec succès')).toBeVisible();
-    const after = await (await page.request.get(`/api/products/${review.product_id}`)).json();
-    expect(after.review_count).toBe(before.review_count - 1);
+    await expect(row(spam[0].user_name)).toHaveCount(0);
+    expect((await api('GET', `/api/admin/reviews/${spam[1].id}`)).status).toBe('rejected');
+  });
+
+  test('dashboard: the pending reviews, with a link to the moderation list', async ({ admin: page, api }) => {
+    const pending = await api('GET', '/api/admin/reviews?filter={"status":"pending"}&range=[0,0]');
+    const { pending_reviews } = await api('GET', '/api/admin/dashboard');
+    expect(pending_reviews).toBeGreaterThanOrEqual(pending.length);
+    await openAdmin(page, '/');
+    const reviews = page.getByRole('region', { name: 'Derniers avis' });
+    await expect(reviews.getByTestId('pending-reviews')).toHaveText(String(pending_reviews));
+    await expect(reviews).toContainText('En attente de modération');
+    await reviews.getByRole('link', { name: 'Modérer les avis en attente' }).click();
+    await expect(page).toHaveURL(/#\/reviews\?filter=/);
+    await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveText('En attente');
+    await shot(page, 'reviews-pending-from-dashboard');
   });
 
   test('accounts: pro accounts, role change, disable and enable', async ({ admin: page, api }) => {

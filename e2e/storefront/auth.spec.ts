@@ -36,6 +36,16 @@ for (const width of WIDTHS) {
         await route.continue();
       });
       await page.getByLabel('Email').fill(`pro-${width}-${Date.now()}@example.fr`);
+      // A new password: 10 characters, and not a common one (the API's reason, in French).
+      await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('minlength', '10');
+      await page.getByLabel('Mot de passe', { exact: true }).fill('Court-123');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByText('Le mot de passe doit contenir au moins 10 caractères.')).toBeVisible();
+      await page.getByLabel('Mot de passe', { exact: true }).fill('azerty12345');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.locator('#login-password-error')).toHaveText(
+        /^Mot de passe trop courant : choisissez-en un plus long ou moins prévisible/,
+      );
       await page.getByLabel('Mot de passe', { exact: true }).fill('Panneau-Solaire-42');
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
       await expect(page.getByRole('button', { name: 'Chargement...' })).toBeDisabled();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, looseMoney, viewportFor, WIDTHS } from './helpers';
+import { ADMIN, catalogue, looseMoney, viewportFor, WIDTHS } from './helpers';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-shop';
 
 for (const width of WIDTHS) {
   test.describe(`product page @${width}px`, () => {
@@ -55,26 +57,69 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('reviews: list with x.x/5 and French long dates, form posts to the API', async ({ page, request }) => {
+    test('reviews: list with x.x/5 and French long dates; a review sent waits for moderation', async ({ page, request }) => {
       const { items } = await catalogue(request, 'q=US5000');
       const id = items[0].id;
+      const before = await (await request.get(`/api/products/${id}`)).json();
       await page.goto(`/product/${id}`);
       await page.getByRole('tab', { name: 'Avis' }).click();
-      const submit = page.getByRole('button', { name: 'Publier l’avis' });
+      const list = page.getByTestId('review-list');
+      await expect(list.locator('time').first()).toHaveText(
+        /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      );
+      await expect(page.getByTestId('review-average')).toHaveText(/^\d,\d\/5$/);
+      // The honeypot is there for robots only: off screen, out of the tab order, hidden from assistive technology.
+      const honeypot = page.locator('#review-website');
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      await expect(honeypot).not.toBeInViewport();
+      await expect(page.locator('.hp:has(#review-website)')).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.getByRole('textbox', { name: /Site web/ })).toHaveCount(0);
+
+      const submit = page.getByRole('button', { name: 'Envoyer l’avis' });
       await expect(submit).toBeDisabled();
       await page.getByRole('radio', { name: '4 étoiles' }).click();
-      const name = `Installateur ${width}`;
+      const name = `Installateur ${width} ${Date.now()}`;
       await page.getByLabel('Votre nom').fill(name);
       await page.getByLabel('Votre commentaire').fill('Livraison rapide, batterie conforme à la fiche technique.');
       await expect(page.getByLabel('Votre commentaire')).toHaveAttribute('rows', '4');
       await submit.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Avis publié avec succès !' }).first()).toBeVisible();
+      const message = page.getByTestId('review-message');
+      await expect(message).toHaveText(
+        'Merci, votre avis a bien été envoyé ! Il apparaîtra sur cette page une fois validé par notre équipe.',
+      );
+      await expect(message).toHaveAttribute('role', 'status');
       await expect(page.getByLabel('Votre nom')).toHaveValue('');
-      const list = page.getByTestId('review-list');
+      if (width === 1280) await page.screenshot({ path: `${SHOTS}/review-sent-fr-${width}.png` });
+      // Pending: not listed, not counted.
+      await expect(list.getByText(name)).toHaveCount(0);
+      expect((await (await request.get(`/api/products/${id}`)).json()).review_count).toBe(before.review_count);
+
+      // Once a moderator accepts it, it is on the page.
+      const login = await request.post('/api/auth/login', { data: ADMIN });
+      const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+      const [review] = await (
+        await request.get(`/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`, { headers: auth })
+      ).json();
+      expect(review.status).toBe('pending');
+      expect((await request.put(`/api/admin/reviews/${review.id}`, { headers: auth, data: { status: 'accepted' } })).ok()).toBe(true);
+      await page.reload();
+      await page.getByRole('tab', { name: 'Avis' }).click();
       await expect(list.getByText(name)).toBeVisible();
-      const month = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date());
-      await expect(list.locator('time').first()).toContainText(month);
-      await expect(page.getByTestId('review-average')).toHaveText(/^\d,\d\/5$/);
+      expect((await (await request.get(`/api/products/${id}`)).json()).review_count).toBe(before.review_count + 1);
+    });
+
+    test('reviews in English: the message says the review waits for moderation', async ({ page, request }) => {
+      const { items } = await catalogue(request, 'q=US5000');
+      await page.goto(`/product/${items[0].id}?lang=en`);
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      await page.getByRole('radio', { name: '5 stars' }).click();
+      await page.getByLabel('Your name').fill(`Installer ${width}`);
+      await page.getByLabel('Your comment').fill('Fast delivery, the battery matches its datasheet.');
+      await page.getByRole('button', { name: 'Send review' }).click();
+      await expect(page.getByTestId('review-message')).toHaveText(
+        'Thank you, your review has been sent! It will appear on this page once our team has approved it.',
+      );
+      if (width === 1280) await page.screenshot({ path: `${SHOTS}/review-sent-en-${width}.png` });
     });
 
     test('add to cart: toast for 3 s, quantité: N when already there', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
+  ApiExtraModels,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -10,19 +11,22 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { AuthIpThrottlerGuard } from '../throttling/auth-ip-throttler.guard';
 import { AuthThrottlerGuard } from '../throttling/auth-throttler.guard';
 import { SignedIn } from '../access/admin-only.decorator';
 import { authMessages } from './auth.messages';
 import { AuthUser } from '../access/auth-user';
-import { AuthService, Session } from './auth.service';
+import { AuthService, isMfaChallenge, Session } from './auth.service';
 import { CurrentUser } from '../access/current-user.decorator';
 import { EmailDto, MessageResponseDto, ResetPasswordDto, SignupDto, TokenDto } from './dto/account.dto';
-import { AuthUserDto, LoginDto, LoginResponseDto } from './dto/login.dto';
+import { AuthUserDto, LoginDto, LoginResponseDto, MfaChallengeDto } from './dto/login.dto';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { SameOrigin } from './same-origin.guard';
 
 const TOO_MANY = { description: 'Trop de tentatives (5 par minute pour une même adresse IP et un même email)' };
 
@@ -36,9 +40,16 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Connexion; pose le cookie httpOnly de rafraîchissement (sw_refresh, path /api/auth)' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @UseGuards(AuthIpThrottlerGuard, AuthThrottlerGuard)
+  @ApiOperation({
+    summary: 'Connexion; pose le cookie httpOnly de rafraîchissement (sw_refresh, path /api/auth)',
+    description:
+      'Un administrateur dont la double authentification est active reçoit `{mfaRequired, mfaStep: "code", mfaToken}` et aucune session : ' +
+      'POST /api/auth/login/totp termine la connexion. Sans elle, là où elle est obligatoire (ADMIN_TOTP_REQUIRED), `mfaStep: "setup"` : ' +
+      'POST /api/auth/totp/setup puis /api/auth/totp/confirm avec ce jeton.',
+  })
+  @ApiExtraModels(LoginResponseDto, MfaChallengeDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(MfaChallengeDto) }] } })
   @ApiUnauthorizedResponse({ description: authMessages.invalidCredentials })
   @ApiForbiddenResponse({ description: 'Email non confirmé (error EmailNotConfirmed) ou compte désactivé (error AccountDisabled)' })
   @ApiTooManyRequestsResponse(TOO_MANY)
@@ -46,12 +57,13 @@ export class AuthController {
     @Body() input: LoginDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<LoginResponseDto> {
-    return this.withCookie(res, await this.auth.login(input.email, input.password, req.headers['user-agent']));
+  ): Promise<LoginResponseDto | MfaChallengeDto> {
+    const answer = await this.auth.login(input.email, input.password, req.headers['user-agent']);
+    return isMfaChallenge(answer) ? answer : this.withCookie(res, answer);
   }
 
   @Post('signup')
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(AuthIpThrottlerGuard, AuthThrottlerGuard)
   @ApiOperation({ summary: 'Crée un compte pro et envoie l’email de confirmation (même réponse si l’adresse est déjà prise)' })
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: 'Email invalide, mot de passe trop court ou trop courant (fields)' })
@@ -73,7 +85,7 @@ export class AuthController {
 
   @Post('resend-confirmation')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(AuthIpThrottlerGuard, AuthThrottlerGuard)
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse(TOO_MANY)
   async resendConfirmation(@Body() input: EmailDto): Promise<MessageResponseDto> {
@@ -83,7 +95,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(AuthIpThrottlerGuard, AuthThrottlerGuard)
   @ApiOperation({ summary: 'Envoie le lien /mot-de-passe?token=… (valable 1 h); même réponse pour une adresse inconnue' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiTooManyRequestsResponse(TOO_MANY)
@@ -94,7 +106,7 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(AuthIpThrottlerGuard, AuthThrottlerGuard)
   @ApiOperation({ summary: 'Nouveau mot de passe avec le jeton reçu; toutes les sessions du compte sont fermées' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: authMessages.resetTokenInvalid })
@@ -106,6 +118,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
+  @SameOrigin()
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Échange le cookie de rafraîchissement contre un nouveau jeton d’accès et un nouveau cookie' })
   @ApiOkResponse({ type: LoginResponseDto })
@@ -121,6 +134,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @SameOrigin()
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Déconnexion de cet appareil (révoque le cookie de rafraîchissement)' })
   @ApiNoContentResponse()

@@ -1,21 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG } from '../config/config.module';
-import { AppConfig } from '../config/configuration';
+import { SIGNING_KEYS, SigningKeys } from './signing-keys';
 import { UsersService } from '../users/users.service';
 import { AccessTokenPayload, AuthUser } from '../access/auth-user';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SIGNING_KEYS) keys: SigningKeys,
     private readonly users: UsersService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       ignoreExpiration: false,
-      secretOrKey: config.jwtSecret,
+      secretOrKey: keys.access,
       algorithms: ['HS256'],
     });
   }

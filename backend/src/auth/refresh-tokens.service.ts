@@ -5,6 +5,7 @@ import { IsNull, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { DomainEvents } from '../events/domain-events';
+import { SIGNING_KEYS, SigningKeys } from './signing-keys';
 import { RefreshToken } from './refresh-token.entity';
 import { randomToken, sha256, successorToken } from './tokens';
 
@@ -27,6 +28,7 @@ export class RefreshTokensService {
   constructor(
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SIGNING_KEYS) private readonly keys: SigningKeys,
     events: DomainEvents,
   ) {
     // In the writer's transaction: an account is never left disabled with a session that still refreshes.
@@ -58,7 +60,7 @@ export class RefreshTokensService {
 
   async rotate(token: string, userAgent?: string): Promise<RotateResult> {
     const hash = sha256(token);
-    const successor = successorToken(token, this.config.jwtSecret);
+    const successor = successorToken(token, this.keys.refresh);
     const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
     // Claim and successor in one statement: of two concurrent uses of one token only one claims
     // it, and the other (waiting on the row lock) finds the successor already there for its

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { randomToken, sha256 } from './tokens';
 import { TokenPurpose, UserToken } from './user-token.entity';
 
@@ -26,6 +26,15 @@ export class UserTokensService {
       });
     });
     return token;
+  }
+
+  /** The token's user while it may still be used, without using it (null otherwise). */
+  async peek(token: string, purpose: TokenPurpose): Promise<number | null> {
+    const found = await this.tokens.findOne({
+      select: { user_id: true },
+      where: { token_hash: sha256(token), purpose, used_at: IsNull(), expires_at: MoreThan(new Date()) },
+    });
+    return found?.user_id ?? null;
   }
 
   /** Marks the token used and answers its user, or null when unknown, used, expired or of another kind. */

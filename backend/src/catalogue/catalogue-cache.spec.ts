@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { loadConfig } from '../config/configuration';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../events/domain-events';
-import { CatalogueCache } from './catalogue-cache';
+import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
 
 // The cache only subscribes to the bus here: no write publishes in these tests.
 const bus = () => new DomainEvents({} as DataSource);
@@ -40,6 +40,66 @@ describe('CatalogueCache', () => {
     cache.get('page-1'); // read 2 starts after the write
     cache.set('page-1', 'read 1'); // late, older: dropped
     expect(cache.get('page-1')).toBeUndefined();
+  });
+
+  it('clears only the entries carrying a tag of a scoped invalidation', () => {
+    cache.get('detail:1');
+    cache.set('detail:1', 'one', [CACHE_TAGS.product(1)]);
+    cache.get('detail:2');
+    cache.set('detail:2', 'two', [CACHE_TAGS.product(2)]);
+    cache.get('suggestions');
+    cache.set('suggestions', 'untagged');
+    cache.invalidate({ tags: [CACHE_TAGS.product(1)] });
+    expect(cache.get('detail:1')).toBeUndefined();
+    expect(cache.get('detail:2')).toBe('two');
+    expect(cache.get('suggestions')).toBe('untagged');
+    cache.invalidate();
+    expect(cache.get('detail:2')).toBeUndefined();
+  });
+
+  it('drops a read in flight only when an invalidation since cleared one of its tags', () => {
+    cache.get('page-a');
+    cache.get('page-b');
+    cache.invalidate({ tags: [CACHE_TAGS.product(1)] });
+    cache.set('page-a', 'lists 1', [CACHE_TAGS.product(1), CACHE_TAGS.product(3)]);
+    cache.set('page-b', 'lists 2', [CACHE_TAGS.product(2)]);
+    expect(cache.get('page-a')).toBeUndefined();
+    expect(cache.get('page-b')).toBe('lists 2');
+  });
+
+  it('clears on every instance what one instance invalidates, scoped or whole, through Redis', async () => {
+    const other = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus());
+    other.onModuleInit();
+    try {
+      // Subscribed once a first invalidation arrives.
+      const arrived = async (key: string) => {
+        for (let i = 0; i < 100 && other.get(key) !== undefined; i += 1) await new Promise((r) => setTimeout(r, 20));
+      };
+      other.get('probe');
+      other.set('probe', 1, ['probe']);
+      for (let i = 0; i < 100 && other.get('probe') !== undefined; i += 1) {
+        cache.invalidate({ tags: ['probe'] });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(other.get('probe')).toBeUndefined();
+
+      for (const [key, tag] of [
+        ['detail:1', CACHE_TAGS.product(1)],
+        ['detail:2', CACHE_TAGS.product(2)],
+      ]) {
+        other.get(key);
+        other.set(key, key, [tag]);
+      }
+      cache.invalidate({ tags: [CACHE_TAGS.product(1)] });
+      await arrived('detail:1');
+      expect(other.get('detail:1')).toBeUndefined();
+      expect(other.get('detail:2')).toBe('detail:2');
+      cache.invalidate();
+      await arrived('detail:2');
+      expect(other.get('detail:2')).toBeUndefined();
+    } finally {
+      other.onApplicationShutdown();
+    }
   });
 
   it('stores nothing when the TTL is 0', () => {

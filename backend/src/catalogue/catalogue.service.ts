@@ -4,7 +4,7 @@ import { normaliseCatalogueQuery } from '@stockwatt/shared';
 import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { CatalogueCache } from './catalogue-cache';
+import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
 import { CataloguePageParams, catalogueQuery, CatalogueRow, rankedProductsQuery, SearchTerms } from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
 import { CatalogueSearch } from './catalogue-search';
@@ -78,7 +78,9 @@ export class CatalogueService {
       facets: { brands: row.brands, categories: row.categories },
       correctedQuery: answer?.corrected ?? null,
     };
-    this.cache.set(key, page);
+    // A page shows its products' ratings; in the best-rated order, any rating may reorder it.
+    const tags = page.items.map((p) => CACHE_TAGS.product(p.id));
+    this.cache.set(key, page, params.sort === 'rating' ? [...tags, CACHE_TAGS.ratingOrder] : tags);
     return page;
   }
 
@@ -125,10 +127,10 @@ export class CatalogueService {
     const key = `detail:${id}`;
     const cached = this.cache.get<ProductDetailDto>(key);
     if (cached) return cached;
-    const product = await this.products.findOne({ where: { id, status: PUBLISHED }, relations: { supplier: true } });
+    const product = await this.products.findOne({ where: { id, status: PUBLISHED } });
     if (!product) throw new NotFoundException(M.notFound);
     const detail = toDetail(product);
-    this.cache.set(key, detail);
+    this.cache.set(key, detail, [CACHE_TAGS.product(id)]);
     return detail;
   }
 

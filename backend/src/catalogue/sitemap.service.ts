@@ -4,7 +4,7 @@ import escapeHtml from 'escape-html';
 import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
-import { CatalogueCache } from './catalogue-cache';
+import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
 import { Product } from '../products/product.entity';
 import { PUBLISHED } from './catalogue.service';
 import { DISALLOWED_PATHS, localisedUrl, productPath, SITEMAP_STATIC_PATHS } from '../seo/site-pages';
@@ -112,7 +112,7 @@ export class SitemapService {
     const hit = this.cache.get<T>(key);
     if (hit) return hit;
     const value = await build();
-    this.cache.set(key, value);
+    this.cache.set(key, value, [CACHE_TAGS.sitemap]);
     return value;
   }
 

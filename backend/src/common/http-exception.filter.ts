@@ -3,6 +3,7 @@ import { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { COMMON_MESSAGES as M } from './common.messages';
+import { RetryLaterException } from './retry-later';
 
 interface ErrorBody {
   statusCode: number;
@@ -29,6 +30,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof RetryLaterException && !reply.sent) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     // JSON whatever the route meant to send (a CSV or XML route's @Header is already on the reply).
     if (!reply.sent) void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }

@@ -18,9 +18,25 @@ export interface AppConfig {
   /** Which proxies in front of the API are believed about the client address (rate limits, logs). */
   trustProxy: TrustProxy;
   redisUrl: string;
+  /**
+   * Key of access tokens (JWT_SECRET); '' when unset: a key made once and kept in the database
+   * signs them (auth/signing-keys.ts). At least 32 random bytes in every mode but tests.
+   */
   jwtSecret: string;
+  /** Key of refresh-token successors (JWT_REFRESH_SECRET), apart from the access tokens'; '' as above. */
+  jwtRefreshSecret: string;
   adminEmail: string;
   adminPassword: string;
+  /**
+   * An administrator must have a TOTP second factor before any session (ADMIN_TOTP_REQUIRED; on in
+   * production by default): sign-in answers a setup step instead (auth/totp.service.ts).
+   */
+  adminTotpRequired: boolean;
+  /**
+   * Key that seals the administrators' TOTP secrets (TOTP_ENCRYPTION_KEY); '' when unset: a key
+   * made once and kept in the database (signing_keys, `totp`). Strong like JWT_SECRET.
+   */
+  totpEncryptionKey: string;
   publicUrl: string;
   storefrontDist: string;
   backofficeDist: string;
@@ -40,6 +56,9 @@ export interface AppConfig {
   /** Reviews posted per IP within the window (REVIEWS_RATE_LIMIT, REVIEWS_RATE_TTL_MS). */
   reviewsRateLimit: number;
   reviewsRateTtlMs: number;
+  /** Reviews of one product posted per IP within the window (REVIEWS_PER_PRODUCT_LIMIT, REVIEWS_PER_PRODUCT_TTL_MS). */
+  reviewsPerProductLimit: number;
+  reviewsPerProductTtlMs: number;
   /** nodemailer transport URL (smtp://user:pass@host:587); empty = mails are written to the log. */
   smtpUrl: string;
   mailFrom: string;
@@ -57,6 +76,12 @@ export interface AppConfig {
   uploadDocumentMaxBytes: number;
   /** Largest CSV accepted by the catalogue import. */
   productImportMaxBytes: number;
+  /** Requests per IP and minute on every route, pages and files included (stricter limits on sign-in, quotes, reviews). */
+  rateLimitPerMinute: number;
+  /** Password hashes and checks (argon2, 64 MiB each) one process runs at once; past it sign-ins are a 429. */
+  passwordHashConcurrency: number;
+  /** Sign-in, sign-up and mail requests per IP, whatever the address, within AUTH_THROTTLE_TTL_SECONDS. */
+  authIpThrottleLimit: number;
   /** On SIGTERM, how long an API process lets its balancer's kept-alive connections take a last request (shutdown.ts). */
   shutdownDrainMs: number;
 }
@@ -65,7 +90,6 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 export const DEV_ADMIN_PASSWORD = 'Stockwatt-Admin-2026';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -86,9 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: s.int('DATABASE_POOL_SIZE', 10, { min: 1, max: 1000 }),
     trustProxy: parseTrustProxy(s, 'TRUST_PROXY', 'loopback'),
     redisUrl: s.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
-    jwtSecret: s.string('JWT_SECRET', DEV_JWT_SECRET),
+    jwtSecret: s.string('JWT_SECRET', ''),
+    jwtRefreshSecret: s.string('JWT_REFRESH_SECRET', ''),
     adminEmail: s.email('ADMIN_EMAIL', 'admin@stockwatt.fr'),
     adminPassword: s.string('ADMIN_PASSWORD', DEV_ADMIN_PASSWORD),
+    adminTotpRequired: s.bool('ADMIN_TOTP_REQUIRED', s.raw('NODE_ENV') === 'production'),
+    totpEncryptionKey: s.string('TOTP_ENCRYPTION_KEY', ''),
     publicUrl: s.url('PUBLIC_URL', `http://localhost:${port}`, ['http', 'https']).replace(/\/+$/, ''),
     storefrontDist: s.string('STOREFRONT_DIST', path.join(repoRoot, 'storefront', 'dist')),
     backofficeDist: s.string('BACKOFFICE_DIST', path.join(repoRoot, 'backoffice', 'dist')),
@@ -101,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sitemapUrlsPerFile: s.int('SITEMAP_URLS_PER_FILE', 10_000, { min: 10, max: 50_000 }),
     reviewsRateLimit: s.int('REVIEWS_RATE_LIMIT', 5, { min: 1 }),
     reviewsRateTtlMs: s.int('REVIEWS_RATE_TTL_MS', 60_000, { min: 1 }),
+    reviewsPerProductLimit: s.int('REVIEWS_PER_PRODUCT_LIMIT', 2, { min: 1 }),
+    reviewsPerProductTtlMs: s.int('REVIEWS_PER_PRODUCT_TTL_MS', 86_400_000, { min: 1 }),
     smtpUrl: s.optionalUrl('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: s.string('MAIL_FROM', 'Stockwatt <no-reply@stockwatt.fr>'),
     refreshTokenTtlDays: s.int('REFRESH_TOKEN_TTL_DAYS', 30, { min: 1 }),
@@ -112,8 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadImageMaxBytes: s.int('UPLOAD_IMAGE_MAX_MB', 10, { min: 1 }) * 1024 * 1024,
     uploadDocumentMaxBytes: s.int('UPLOAD_DOCUMENT_MAX_MB', 25, { min: 1 }) * 1024 * 1024,
     productImportMaxBytes: s.int('PRODUCT_IMPORT_MAX_MB', 5, { min: 1 }) * 1024 * 1024,
+    rateLimitPerMinute: s.int('RATE_LIMIT_PER_MINUTE', 600, { min: 1 }),
+    passwordHashConcurrency: s.int('PASSWORD_HASH_CONCURRENCY', 4, { min: 1, max: 64 }),
+    authIpThrottleLimit: s.int('AUTH_IP_THROTTLE_LIMIT', 30, { min: 1 }),
     shutdownDrainMs: s.int('SHUTDOWN_DRAIN_MS', 1_000, { max: 60_000 }),
   };
+  assertStrongSecrets(config);
   assertSafeForProduction(config);
   return config;
 }
@@ -137,10 +170,28 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfi
   }
 }
 
-/** A production run must not start with the secrets that ship in this repository. */
+const STRONG_SECRET = 'at least 32 random bytes (64 hex digits or 43 base64 characters: openssl rand -base64 32)';
+
+/**
+ * A signing key that is set must be one nobody can guess, in every mode but tests: 43
+ * characters or more (32 bytes in base64) drawn from at least 10 different ones. Unset, a key
+ * made at first start is used instead (auth/signing-keys.ts).
+ */
+function assertStrongSecrets(config: AppConfig): void {
+  if (config.nodeEnv === 'test') return;
+  const strong = (secret: string) => secret.length >= 43 && new Set(secret).size >= 10;
+  if (config.jwtSecret && !strong(config.jwtSecret)) throw new ConfigError('JWT_SECRET', STRONG_SECRET, config.jwtSecret, { secret: true });
+  if (config.jwtRefreshSecret && !strong(config.jwtRefreshSecret))
+    throw new ConfigError('JWT_REFRESH_SECRET', STRONG_SECRET, config.jwtRefreshSecret, { secret: true });
+  if (config.jwtSecret && config.jwtSecret === config.jwtRefreshSecret)
+    throw new ConfigError('JWT_REFRESH_SECRET', 'a key of its own, not JWT_SECRET', config.jwtRefreshSecret, { secret: true });
+  if (config.totpEncryptionKey && !strong(config.totpEncryptionKey))
+    throw new ConfigError('TOTP_ENCRYPTION_KEY', STRONG_SECRET, config.totpEncryptionKey, { secret: true });
+}
+
+/** A production run must not start with the admin password that ships in this repository. */
 function assertSafeForProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
-  if (config.jwtSecret === DEV_JWT_SECRET) throw new ConfigError('JWT_SECRET', 'set to a secret of its own in production', undefined);
   if (config.adminPassword === DEV_ADMIN_PASSWORD) {
     throw new ConfigError('ADMIN_PASSWORD', 'set to a non-default value in production', undefined);
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { LOW_STOCK_UNITS, QUOTE_STATUS, QUOTE_STATUSES } from '@stockwatt/shared';
+import { LOW_STOCK_UNITS, QUOTE_STATUS, QUOTE_STATUSES, REVIEW_STATUS } from '@stockwatt/shared';
 import { FormServiceClient } from '../quotes/form-service.client';
 import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
 import { DashboardDto, DeliveriesDto } from './dto/dashboard.dto';
@@ -24,11 +24,12 @@ export class DashboardService {
   ) {}
 
   async get(): Promise<DashboardDto> {
-    const [quotesPerDay, deliveries, catalogue, reviews] = await Promise.all([
+    const [quotesPerDay, deliveries, catalogue, reviews, pendingReviews] = await Promise.all([
       this.quotesPerDay(),
       this.deliveries(),
       this.catalogue(),
       this.latestReviews(),
+      this.pendingReviews(),
     ]);
     return {
       generated_at: new Date(),
@@ -37,6 +38,7 @@ export class DashboardService {
       deliveries,
       catalogue,
       latest_reviews: reviews,
+      pending_reviews: pendingReviews,
     };
   }
 
@@ -112,11 +114,20 @@ export class DashboardService {
     return { ...counts, low_stock_units: LOW_STOCK_UNITS, low_stock_products: lowStock };
   }
 
+  /** The latest reviews whatever their moderation (each with its status). */
   private latestReviews(): Promise<DashboardDto['latest_reviews']> {
     return this.dataSource.query(
-      `SELECT r.id, r.product_id, p.name AS product_name, r.user_name, r.rating, r.comment, r.created_at
+      `SELECT r.id, r.product_id, p.name AS product_name, r.user_name, r.rating, r.comment, r.status, r.created_at
        FROM reviews r JOIN products p ON p.id = r.product_id
        ORDER BY r.created_at DESC, r.id DESC LIMIT ${LIST_SIZE}`,
     );
+  }
+
+  /** Reviews waiting for moderation (the status index). */
+  private async pendingReviews(): Promise<number> {
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM reviews WHERE status = $1`, [
+      REVIEW_STATUS.pending,
+    ]);
+    return count;
   }
 }

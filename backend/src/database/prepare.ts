@@ -31,7 +31,7 @@ const PREPARE_LOCK = 7_461_001;
  * re-creates what staff deleted nor overwrites what they changed, so it can run at every start.
  */
 export async function prepareDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'adminEmail' | 'adminPassword'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'adminEmail' | 'adminPassword' | 'passwordHashConcurrency'>,
   options: PrepareOptions,
 ): Promise<PrepareReport> {
   await ensureDatabase(config.databaseUrl, { recreate: options.fresh });

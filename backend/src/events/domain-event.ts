@@ -32,7 +32,7 @@ interface RecordsChanged<Name extends string, Resource extends EventResource> {
 
 export type ProductChanged = RecordsChanged<'ProductChanged', 'products'>;
 export type SupplierChanged = RecordsChanged<'SupplierChanged', 'suppliers'>;
-/** A buyer's review added, or one removed in the back office (the product's rating moves with it). */
+/** A buyer's review posted (pending), moderated or deleted in the back office (the product's rating moves when one enters or leaves `accepted`). */
 export type ReviewChanged = RecordsChanged<'ReviewChanged', 'reviews'>;
 export type QuoteStatusChanged = RecordsChanged<'QuoteStatusChanged', 'quotes'> & { by: QuoteMover };
 export type PartnerKeyChanged = RecordsChanged<'PartnerKeyChanged', 'partners'>;

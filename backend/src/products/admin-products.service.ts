@@ -46,6 +46,7 @@ export type AdminProductView = ReturnType<typeof toAdminView>;
 export function toAdminView(p: Product) {
   return {
     ...toDetail(p),
+    supplier: p.supplier ? { id: p.supplier.id, name: p.supplier.name } : null,
     price_public: p.price_public,
     price_discounted: p.price_discounted,
     supplier_id: p.supplier_id,

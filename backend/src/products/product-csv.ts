@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { findHostileValue } from '../common/hostile-input';
 import { ProductInputDto } from './dto/product-input.dto';
 import { PRODUCT_MESSAGES as M } from './products.messages';
 
@@ -112,7 +113,36 @@ export function parseProductCsv(text: string, maxRows: number): ParsedCsv {
   return { columns: names, ignoredColumns: names.filter((n) => !BY_KEY.has(n)), rows };
 }
 
-function readCell(column: Column, raw: string, row: CsvRow): void {
+/**
+ * Formula injection (OWASP "CSV injection"): a spreadsheet runs a cell starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return (or their full-width forms). The export writes such a
+ * text behind an apostrophe (csv-stringify's `escape_formulas`), and doubles the apostrophe of a
+ * text that starts with one, so the import, which takes one leading apostrophe off when a
+ * trigger or another apostrophe follows it, reads every exported cell back as it was. A negative
+ * number stays a number (it is no formula); prices and quantities cannot be negative anyway.
+ */
+const ESCAPED_CELL = /^'[=+\-@\t\r\uff1d\uff0b\uff0d\uff20']/;
+
+function unescapeCell(raw: string): string {
+  return ESCAPED_CELL.test(raw) ? raw.slice(1) : raw;
+}
+
+function escapeCell(text: string): string {
+  return text.startsWith("'") ? `'${text}` : text;
+}
+
+function readCell(column: Column, escaped: string, row: CsvRow): void {
+  readValue(column, unescapeCell(escaped), row);
+  // Every cell is checked like a JSON body (common/hostile-input.ts) before any validator sees it:
+  // nesting too deep, NUL or a lone surrogate (a JSON cell may spell them \u0000, \ud800) is a row error.
+  const hostile = column.key in row.values ? findHostileValue(row.values[column.key], column.key) : undefined;
+  if (hostile) {
+    delete row.values[column.key];
+    row.errors[column.key] = hostile.message;
+  }
+}
+
+function readValue(column: Column, raw: string, row: CsvRow): void {
   const cell = raw.trim();
   if (cell === '') {
     if (column.empty === 'required') row.values[column.key] = '';
@@ -149,11 +179,19 @@ export function productsToCsv(products: object[]): string {
     if (value === null || value === undefined) return '';
     if (column.kind === 'json') return JSON.stringify(value);
     if (column.kind === 'boolean') return value ? 'oui' : 'non';
-    return String(value);
+    // A number stays one: csv-stringify leaves a negative number unescaped.
+    if (column.kind === 'number' && typeof value === 'number') return value;
+    return escapeCell(String(value));
   };
   const body = stringify(
     products.map((p) => PRODUCT_CSV_COLUMNS.map((c) => cell(c, (p as Record<string, unknown>)[c.key]))),
-    { header: true, columns: PRODUCT_CSV_COLUMNS.map((c) => c.key), delimiter: ';', record_delimiter: 'windows' },
+    {
+      header: true,
+      columns: PRODUCT_CSV_COLUMNS.map((c) => c.key),
+      delimiter: ';',
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    },
   );
   return `\ufeff${body}`;
 }

@@ -96,7 +96,6 @@ export function toDetail(p: Product): ProductDetailDto {
     specifications: p.specifications,
     documentation: p.documentation,
     video_url: p.video_url,
-    supplier: p.supplier ? { id: p.supplier.id, name: p.supplier.name } : null,
     status: p.status,
     created_at: p.created_at,
     updated_at: p.updated_at,

@@ -22,5 +22,6 @@ export const PRODUCT_MESSAGES = {
   importInvalidJson: 'JSON invalide',
   importInvalidBoolean: 'Valeur attendue : oui ou non',
   importRefused: (rows: number) => `Import refusé : ${rows} ligne(s) en erreur, rien n’a été enregistré`,
+  urlInvalid: 'L’adresse doit être une adresse http(s) ou un fichier de la boutique commençant par une seule « / » (/uploads/…)',
   videoUrlInvalid: 'La vidéo doit être une adresse http(s) ou un fichier déposé sur la boutique (/uploads/…)',
 } as const;

@@ -1,3 +1,4 @@
+import { REVIEW_STATUS, type ReviewStatus } from '@stockwatt/shared';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Product } from '../products/product.entity';
 
@@ -6,6 +7,7 @@ export const REVIEW_HISTORY_IGNORES = ['product', 'product_name'] as const;
 
 @Entity('reviews')
 @Index(['product_id', 'created_at'])
+@Index(['status', 'created_at', 'id'])
 export class Review {
   @PrimaryGeneratedColumn()
   id: number;
@@ -25,6 +27,10 @@ export class Review {
 
   @Column({ type: 'text' })
   comment: string;
+
+  /** Moderation: posted `pending`; only `accepted` is shown and counted in the product's rating. */
+  @Column({ type: 'varchar', length: 10, default: REVIEW_STATUS.pending })
+  status: ReviewStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -56,6 +56,11 @@ export interface PageResolver {
   resolve(params: Record<string, string>, request: PageRequest): Promise<StorefrontPage>;
   /** False: the page gets its head (status, title, tags) but no server-rendered first screen. */
   firstScreen?: boolean;
+  /**
+   * The query parameters its first screen reads, in one spelling (the rendered screens are kept
+   * by address: `?x=<random>` must not render anew). None when absent.
+   */
+  firstScreenQuery?(query: URLSearchParams): URLSearchParams;
 }
 
 export function emptyPage(status = 200): StorefrontPage {

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
@@ -74,9 +74,11 @@ export async function serveFrontEnds(app: NestFastifyApplication): Promise<void>
       const query = req.url.split('?')[1];
       return reply.redirect(`/admin/${query ? `?${query}` : ''}`, 301);
     });
+    // As text, not a file stream: each answer carries its own style nonce (common/style-nonce.ts).
+    const index = readFileSync(path.join(root, 'index.html'), 'utf8');
     server.get('/admin/*', (req: FastifyRequest, reply: FastifyReply) => {
       if (pathOf(req).startsWith('/admin/assets/')) return reply.callNotFound();
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(index);
     });
   }
   if (!existsSync(config.storefrontDist)) return;

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } from './document';
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
-import { emptyPage, PageRequest, StorefrontPage } from '../seo/storefront-page';
+import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
 
 /**
@@ -81,13 +81,14 @@ export class StorefrontPages implements OnModuleInit {
         this.logger.error(`route ${found.resolver.name} failed for ${request.path}: ${(e as Error).message}`);
       }
     }
-    const first = found && found.resolver.firstScreen !== false ? await this.firstScreen(request, page) : null;
+    const first = found && found.resolver.firstScreen !== false ? await this.firstScreen(request, page, found.resolver) : null;
     return { status: page.status, html: renderDocument(this.template, page, first) };
   }
 
-  private async firstScreen(request: PageRequest, page: StorefrontPage): Promise<FirstScreen | null> {
+  private async firstScreen(request: PageRequest, page: StorefrontPage, resolver: PageResolver): Promise<FirstScreen | null> {
     if (!this.renderer) return null;
-    const query = request.query.toString();
+    // Only what the route reads: `?x=<random>` is the same screen, found in the cache.
+    const query = resolver.firstScreenQuery?.(request.query).toString() ?? '';
     const url = request.path + (query ? `?${query}` : '');
     const key = `${request.lang}\n${url}\n${JSON.stringify(page.data)}`;
     try {

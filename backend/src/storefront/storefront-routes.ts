@@ -1,7 +1,20 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { catalogueQueryFromShopSearch, defaultCatalogueSort } from '@stockwatt/shared';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { PageHeads } from '../seo/page-heads.service';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
+
+/** The shop's catalogue address as its first screen reads it: known parameters, normalised, defaults left out. */
+function shopSearchOnly(query: URLSearchParams): URLSearchParams {
+  const read = catalogueQueryFromShopSearch(query);
+  const kept = new URLSearchParams();
+  if (read.q) kept.set('q', read.q);
+  if (read.brand) kept.set('brand', read.brand);
+  if (read.category) kept.set('category', read.category);
+  if (read.sort !== defaultCatalogueSort(read.q)) kept.set('sort', read.sort);
+  if (read.page > 1) kept.set('page', String(read.page));
+  return kept;
+}
 
 /** `/path/:name(\d+)`-like patterns as regular expressions with named groups. */
 function route(pattern: RegExp): (path: string) => Record<string, string> | null {
@@ -31,6 +44,8 @@ export class StorefrontRoutes {
         match: route(new RegExp(`^${which.path === '/' ? '/' : `${which.path}/?`}$`)),
         // Home is rendered on the server; the other fixed pages get their head only, as before.
         firstScreen: which.path === '/',
+        // Home shows the catalogue the address asks for (its search, filters, sort and page).
+        firstScreenQuery: which.path === '/' ? shopSearchOnly : undefined,
         resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.lang),
       })),
       {

@@ -5,4 +5,5 @@ export const usersMessages = {
   cannotChangeOwnRole: 'Vous ne pouvez pas modifier votre propre rôle',
   cannotDisableSelf: 'Vous ne pouvez pas désactiver votre propre compte',
   lastAdmin: 'Il doit rester au moins un administrateur actif',
+  passwordChecksBusy: 'Trop de connexions en cours, veuillez réessayer dans une seconde',
 };

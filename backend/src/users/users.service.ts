@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as argon2 from 'argon2';
 import { IsNull, Repository } from 'typeorm';
 import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
 import { DomainEvents } from '../events/domain-events';
+import { PasswordHasher } from './password-hasher';
 import { AdminUserUpdateDto, AdminUserViewDto } from './dto/admin-user.dto';
 import { ROLES, Role } from '../access/roles';
 import { User, USER_HISTORY_IGNORES } from './user.entity';
@@ -27,6 +27,7 @@ export function toAdminView(user: User): AdminUserViewDto {
     email_confirmed_at: user.email_confirmed_at,
     disabled: !!user.disabled_at,
     disabled_at: user.disabled_at,
+    totp_enabled: !!user.totp_enabled_at,
     created_at: user.created_at,
     updated_at: user.updated_at,
   };
@@ -37,6 +38,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly events: DomainEvents,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
@@ -51,7 +53,7 @@ export class UsersService {
   async create(email: string, password: string, role: Role, confirmed: boolean): Promise<User> {
     const user = this.users.create({
       email: normalizeEmail(email),
-      password_hash: await argon2.hash(password),
+      password_hash: await this.passwords.hash(password),
       role,
       email_confirmed_at: confirmed ? new Date() : null,
     });
@@ -66,7 +68,7 @@ export class UsersService {
   async setPassword(id: number, password: string): Promise<void> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundException(usersMessages.notFound);
-    user.password_hash = await argon2.hash(password);
+    user.password_hash = await this.passwords.hash(password);
     user.email_confirmed_at ??= new Date();
     await this.users.save(user);
   }

@@ -24,7 +24,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
-import { QUOTE_STATUSES } from '@stockwatt/shared';
+import { QUOTE_STATUSES, REVIEW_STATUS, type ReviewStatus } from '@stockwatt/shared';
 import { useDashboardText } from './dashboard.messages';
 import type { DashboardData, DashboardQuote } from '@stockwatt/shared';
 
@@ -338,18 +338,49 @@ function CatalogueSection({ data }: { data: DashboardData }) {
   );
 }
 
+/** The moderation list: the reviews waiting for it (the list's own default filter, said in the address). */
+const PENDING_REVIEWS = `/reviews?filter=${encodeURIComponent(JSON.stringify({ status: REVIEW_STATUS.pending }))}`;
+const REVIEW_CHIP: Record<ReviewStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', accepted: 'success', rejected: 'error' };
+
 function ReviewsSection({ data }: { data: DashboardData }) {
   const { m, fill } = useDashboardText();
+  const pending = data.pending_reviews;
   return (
     <Section
       title={m.reviews.title}
       id="dashboard-reviews"
       action={
-        <Button component={RouterLink} to="/reviews" size="small">
+        <Button component={RouterLink} to={`/reviews?filter=${encodeURIComponent('{}')}`} size="small">
           {m.reviews.all}
         </Button>
       }
     >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+          border: 1,
+          borderColor: pending ? 'warning.main' : 'divider',
+          borderRadius: 1,
+          p: 1.25,
+          mb: 1.5,
+        }}
+      >
+        <Typography component="p" sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Box component="strong" sx={{ fontSize: 24, color: pending ? 'warning.dark' : 'text.primary' }} data-testid="pending-reviews">
+            {pending}
+          </Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {m.reviews.pending}
+          </Box>
+        </Typography>
+        <Link component={RouterLink} to={PENDING_REVIEWS}>
+          {m.reviews.moderate}
+        </Link>
+      </Box>
       {data.latest_reviews.length ? (
         <List dense disablePadding>
           {data.latest_reviews.map((r) => (
@@ -359,6 +390,14 @@ function ReviewsSection({ data }: { data: DashboardData }) {
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Rating value={r.rating} readOnly size="small" aria-label={fill(m.reviews.rating, { rating: r.rating })} />
                     <span>{r.user_name}</span>
+                    {r.status !== REVIEW_STATUS.accepted ? (
+                      <Chip
+                        size="small"
+                        variant={r.status === REVIEW_STATUS.pending ? 'filled' : 'outlined'}
+                        color={REVIEW_CHIP[r.status]}
+                        label={m.reviews.status[r.status]}
+                      />
+                    ) : null}
                     <Link component={RouterLink} to={`/products/${r.product_id}`} sx={{ fontSize: 13 }}>
                       {r.product_name}
                     </Link>

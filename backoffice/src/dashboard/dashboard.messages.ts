@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '@stockwatt/shared';
+import type { QuoteStatus, ReviewStatus } from '@stockwatt/shared';
 import { useLocalText } from '../common/useLocalText';
 
 /** Texts of the dashboard, loaded with it (not in the first screen's i18n files). */
@@ -51,10 +51,13 @@ const fr = {
     rating: 'Note : %{rating} sur 5',
     none: 'Aucun avis pour le moment',
     all: 'Tous les avis',
+    pending: 'En attente de modération',
+    moderate: 'Modérer les avis en attente',
+    status: { pending: 'En attente', accepted: 'Accepté', rejected: 'Refusé' },
   },
 };
 
-type Messages = typeof fr & { status: Record<QuoteStatus, string> };
+type Messages = typeof fr & { status: Record<QuoteStatus, string>; reviews: { status: Record<ReviewStatus, string> } };
 
 const en: Messages = {
   title: 'Dashboard',
@@ -105,6 +108,9 @@ const en: Messages = {
     rating: 'Rated %{rating} out of 5',
     none: 'No review yet',
     all: 'All reviews',
+    pending: 'Waiting for moderation',
+    moderate: 'Moderate the pending reviews',
+    status: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
   },
 };
 

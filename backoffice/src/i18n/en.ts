@@ -77,6 +77,7 @@ const custom: Messages = {
         user_name: 'Author',
         rating: 'Rating',
         comment: 'Comment',
+        status: 'Status',
         created_at: 'Date',
         q: 'Search',
       },
@@ -111,6 +112,9 @@ const custom: Messages = {
       denied_text: 'Your account cannot open the administration: it is reserved for administrators.',
       go_pro: 'Go to the professional space',
       sign_out: 'Sign out',
+    },
+    security: {
+      menu: 'Account security',
     },
     search: {
       products: 'Search products',

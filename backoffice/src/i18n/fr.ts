@@ -77,6 +77,7 @@ const custom = {
         user_name: 'Auteur',
         rating: 'Note',
         comment: 'Commentaire',
+        status: 'Statut',
         created_at: 'Date',
         q: 'Rechercher',
       },
@@ -111,6 +112,9 @@ const custom = {
       denied_text: "Votre compte n'a pas accès à l'administration : elle est réservée aux administrateurs.",
       go_pro: "Aller à l'espace professionnel",
       sign_out: 'Se déconnecter',
+    },
+    security: {
+      menu: 'Sécurité du compte',
     },
     search: {
       products: 'Rechercher un produit',

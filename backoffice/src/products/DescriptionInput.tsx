@@ -9,6 +9,7 @@ import { Editor, useEditorState } from '@tiptap/react';
 import type {} from '@tiptap/starter-kit';
 import { DefaultEditorOptions, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
+import { cspNonce } from '../emotionCache';
 
 const LEVELS = [1, 2, 3] as const;
 
@@ -91,7 +92,8 @@ export default function DescriptionInput() {
       source="description"
       label={false}
       fullWidth
-      editorOptions={DefaultEditorOptions}
+      // tiptap puts its editor CSS in a <style> element: under the page's nonce, or the CSP drops it.
+      editorOptions={{ ...DefaultEditorOptions, injectNonce: cspNonce }}
       toolbar={
         <RichTextInputToolbar size="small">
           <HeadingButtons />

@@ -142,7 +142,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connexion; pose le cookie httpOnly de rafraîchissement (sw_refresh, path /api/auth) */
+        /**
+         * Connexion; pose le cookie httpOnly de rafraîchissement (sw_refresh, path /api/auth)
+         * @description Un administrateur dont la double authentification est active reçoit `{mfaRequired, mfaStep: "code", mfaToken}` et aucune session : POST /api/auth/login/totp termine la connexion. Sans elle, là où elle est obligatoire (ADMIN_TOTP_REQUIRED), `mfaStep: "setup"` : POST /api/auth/totp/setup puis /api/auth/totp/confirm avec ce jeton.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -295,6 +298,84 @@ export interface paths {
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deuxième étape de la connexion : le code à 6 chiffres (ou un code de secours, une seule fois) avec le `mfaToken` de POST /api/auth/login */
+        post: operations["TotpController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** État de la double authentification du compte connecté */
+        get: operations["TotpController_status"];
+        put?: never;
+        post?: never;
+        /**
+         * Désactive la double authentification avec un code (ou un code de secours)
+         * @description Là où elle est obligatoire, toutes les sessions du compte sont fermées : la prochaine connexion la configure à nouveau.
+         */
+        delete: operations["TotpController_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nouveau secret TOTP : QR code, adresse otpauth:// et secret (montrés cette seule fois)
+         * @description Administrateur connecté (Bearer), ou jeton `mfaToken` de l’étape `setup` quand la connexion exige la double authentification.
+         */
+        post: operations["TotpController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Active la double authentification avec un premier code juste; répond les 10 codes de secours (une seule fois)
+         * @description Avec le jeton `mfaToken` de l’étape `setup`, ouvre aussi la session (`session`, cookie de rafraîchissement).
+         */
+        post: operations["TotpController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -681,7 +762,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminReviewsController_list"];
-        put?: never;
+        put: operations["AdminReviewsController_moderateMany"];
         post?: never;
         delete?: never;
         options?: never;
@@ -697,7 +778,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminReviewsController_findOne"];
-        put?: never;
+        put: operations["AdminReviewsController_moderate"];
         post?: never;
         delete: operations["AdminReviewsController_remove"];
         options?: never;
@@ -866,11 +947,6 @@ export interface components {
             changes: components["schemas"]["FieldChangeDto"][];
             cause: components["schemas"]["HistoryCauseDto"] | null;
         };
-        LoginDto: {
-            /** @example admin@stockwatt.fr */
-            email: string;
-            password: string;
-        };
         AuthUserDto: {
             id: number;
             email: string;
@@ -883,10 +959,28 @@ export interface components {
             expiresIn: number;
             user: components["schemas"]["AuthUserDto"];
         };
+        MfaChallengeDto: {
+            /** @enum {boolean} */
+            mfaRequired: true;
+            /**
+             * @description `code`: POST /api/auth/login/totp avec le code à 6 chiffres (ou un code de secours); `setup`: POST /api/auth/totp/setup puis /api/auth/totp/confirm avec ce jeton
+             * @enum {string}
+             */
+            mfaStep: "code" | "setup";
+            /** @description Jeton signé, à usage unique, pour cette seule étape */
+            mfaToken: string;
+            /** @description Secondes de validité du jeton */
+            expiresIn: number;
+        };
+        LoginDto: {
+            /** @example admin@stockwatt.fr */
+            email: string;
+            password: string;
+        };
         SignupDto: {
             /** @example installateur@example.fr */
             email: string;
-            /** @description Refusé s’il fait partie des 1 000 mots de passe les plus courants */
+            /** @description Refusé s’il est courant, divulgué ou trop proche de l’email (zxcvbn, score 3 sur 4 au moins; listes hors ligne) : le message de `fields.password` dit pourquoi */
             password: string;
         };
         MessageResponseDto: {
@@ -904,7 +998,68 @@ export interface components {
         ResetPasswordDto: {
             /** @description Le jeton du lien reçu par email */
             token: string;
+            /** @description Mêmes règles qu’à l’inscription, avec l’email du compte */
             password: string;
+        };
+        TotpLoginDto: {
+            /** @description Le jeton `mfaToken` de la réponse de POST /api/auth/login (étape `code`) */
+            mfaToken: string;
+            /**
+             * @description Le code à 6 chiffres de l’application, ou un code de secours (`ABCDE-FGHJK`, une seule fois)
+             * @example 123456
+             */
+            code: string;
+        };
+        TotpStatusDto: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            /** @description Codes de secours pas encore utilisés */
+            recoveryCodesLeft: number;
+            /** @description Obligatoire pour les administrateurs (ADMIN_TOTP_REQUIRED) */
+            required: boolean;
+        };
+        TotpSetupDto: {
+            /** @description Le jeton `mfaToken` (étape `setup`) quand la connexion exige la configuration; sinon le jeton d’accès */
+            mfaToken?: string;
+        };
+        TotpSetupResponseDto: {
+            /**
+             * @description Adresse otpauth:// (contenu du QR code)
+             * @example otpauth://totp/Stockwatt:admin%40stockwatt.fr?issuer=Stockwatt&secret=…
+             */
+            otpauthUrl: string;
+            /** @description Le QR code en image PNG (data:image/png;base64,…) */
+            qrDataUrl: string;
+            /** @description Le secret en base32, à saisir à la main si l’appareil ne lit pas le QR code; plus jamais renvoyé après la confirmation */
+            secret: string;
+        };
+        TotpConfirmDto: {
+            /** @description Le jeton `mfaToken` (étape `setup`) quand la connexion exige la configuration; sinon le jeton d’accès */
+            mfaToken?: string;
+            /**
+             * @description Le code à 6 chiffres affiché par l’application après avoir scanné le QR code
+             * @example 123456
+             */
+            code: string;
+        };
+        TotpEnabledDto: {
+            /**
+             * @description 10 codes de secours à usage unique, montrés cette seule fois (seule leur empreinte SHA-256 est gardée)
+             * @example [
+             *       "K7QF2-M9XTD"
+             *     ]
+             */
+            recoveryCodes: string[];
+            /** @description Confirmation avec le jeton `setup` : la session ouverte (et le cookie de rafraîchissement posé) */
+            session?: components["schemas"]["LoginResponseDto"];
+        };
+        TotpCodeDto: {
+            /**
+             * @description Le code à 6 chiffres de l’application, ou un code de secours
+             * @example 123456
+             */
+            code: string;
         };
         AdminUserViewDto: {
             id: number;
@@ -917,6 +1072,8 @@ export interface components {
             disabled: boolean;
             /** Format: date-time */
             disabled_at: string | null;
+            /** @description Double authentification (TOTP) activée */
+            totp_enabled: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -988,12 +1145,12 @@ export interface components {
             };
             documentation: components["schemas"]["DocumentEntryDto"][];
             video_url: string | null;
-            supplier?: components["schemas"]["SupplierRefDto"] | null;
             status: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            supplier: components["schemas"]["SupplierRefDto"] | null;
             /** @description Prix public TTC saisi */
             price_public: number;
             /** @description Prix remisé TTC saisi */
@@ -1266,7 +1423,6 @@ export interface components {
             };
             documentation: components["schemas"]["DocumentEntryDto"][];
             video_url: string | null;
-            supplier?: components["schemas"]["SupplierRefDto"] | null;
             status: string;
             /** Format: date-time */
             created_at: string;
@@ -1505,6 +1661,22 @@ export interface components {
             user_name: string;
             rating: number;
             comment: string;
+            /** @description Pot de miel : doit rester vide */
+            website?: string;
+        };
+        ReviewPostedDto: {
+            id: number;
+            product_id: number;
+            user_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Toujours pending : l’avis attend sa modération
+             * @enum {string}
+             */
+            status: "pending";
         };
         AdminReviewViewDto: {
             id: number;
@@ -1514,7 +1686,16 @@ export interface components {
             comment: string;
             /** Format: date-time */
             created_at: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
             product_name: string | null;
+        };
+        ReviewStatusDto: {
+            /**
+             * @description accepted : publié et compté dans la note ; rejected : jamais montré
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected";
         };
         ImageVariantDto: {
             /** @example /uploads/sizes/5b0c…e1-1200.webp */
@@ -1636,6 +1817,11 @@ export interface components {
             user_name: string;
             rating: number;
             comment: string;
+            /**
+             * @description Modération : seuls les avis accepted sont publiés
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected";
             /** Format: date-time */
             created_at: string;
         };
@@ -1648,7 +1834,10 @@ export interface components {
             quotes_per_day: components["schemas"]["QuotesDayDto"][];
             deliveries: components["schemas"]["DeliveriesDto"];
             catalogue: components["schemas"]["CatalogueGlanceDto"];
+            /** @description Les plus récents, quel que soit leur statut */
             latest_reviews: components["schemas"]["DashboardReviewDto"][];
+            /** @description Avis en attente de modération */
+            pending_reviews: number;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -2207,7 +2396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["MfaChallengeDto"];
                 };
             };
             /** @description Entrée invalide (champ fautif dans `fields`) */
@@ -2480,6 +2669,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Requête refusée : elle ne provient pas du site de la boutique. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AuthController_logout: {
@@ -2496,6 +2694,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Requête refusée : elle ne provient pas du site de la boutique. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2545,6 +2752,294 @@ export interface operations {
             /** @description Authentification requise */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TotpController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Code incorrect ou déjà utilisé. Saisissez le code à 6 chiffres affiché par votre application, ou un code de secours. / Étape de connexion expirée : saisissez à nouveau votre email et votre mot de passe. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop de tentatives : 5 par minute et par adresse IP sur chaque route, puis une attente croissante par compte après 5 codes faux */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TotpController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatusDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TotpController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop de tentatives : 5 par minute et par adresse IP sur chaque route, puis une attente croissante par compte après 5 codes faux */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TotpController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpSetupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupResponseDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description La double authentification est réservée aux comptes administrateurs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description La double authentification est déjà activée sur ce compte. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop de tentatives : 5 par minute et par adresse IP sur chaque route, puis une attente croissante par compte après 5 codes faux */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TotpController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnabledDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description La double authentification est réservée aux comptes administrateurs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description La double authentification est déjà activée sur ce compte. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop de tentatives : 5 par minute et par adresse IP sur chaque route, puis une attente croissante par compte après 5 codes faux */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4217,7 +4712,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Les plus récents d’abord */
+            /** @description Les avis validés par la modération, les plus récents d’abord */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,13 +4756,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Avis publié avec succès ! */
+            /** @description Avis reçu : il paraîtra sur la fiche produit une fois validé par notre équipe */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewViewDto"];
+                    "application/json": components["schemas"]["ReviewPostedDto"];
                 };
             };
             /** @description Entrée invalide (champ fautif dans `fields`) */
@@ -4279,7 +4774,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Trop de tentatives */
+            /** @description Produit non trouvé */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop d’avis de cette adresse : par minute, ou sur ce produit par jour */
             429: {
                 headers: {
                     /** @description Secondes à attendre avant de réessayer */
@@ -4344,6 +4848,59 @@ export interface operations {
             };
         };
     };
+    AdminReviewsController_moderateMany: {
+        parameters: {
+            query: {
+                filter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewStatusDto"];
+            };
+        };
+        responses: {
+            /** @description Les identifiants des avis modérés (un identifiant inconnu est ignoré) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminReviewsController_findOne: {
         parameters: {
             query?: never;
@@ -4355,6 +4912,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewViewDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReviewsController_moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewStatusDto"];
+            };
+        };
+        responses: {
+            /** @description L’avis modéré */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -22,6 +22,12 @@ export type ProductReference = Schemas['ProductReferenceDto'];
 export type Review = Schemas['ReviewViewDto'];
 export type AuthUser = Schemas['AuthUserDto'];
 export type AuthResponse = Schemas['LoginResponseDto'];
+/** POST /api/auth/login for an account with a second factor (`code`), or an admin who must set one up (`setup`): no session yet. */
+export type MfaChallenge = Schemas['MfaChallengeDto'];
+/** The administrator's second factor (GET /api/auth/totp, POST /api/auth/totp/setup and /confirm). */
+export type TotpStatus = Schemas['TotpStatusDto'];
+export type TotpSetup = Schemas['TotpSetupResponseDto'];
+export type TotpEnabled = Schemas['TotpEnabledDto'];
 export type QuoteItem = Schemas['QuoteItemDto'];
 /** POST /api/quotes (spec section 3) plus optional cart lines. */
 export type QuotePayload = Schemas['CreateQuoteDto'];

@@ -3,10 +3,13 @@ import { createSession, type AuthResponse } from '@stockwatt/shared';
 export class ApiError extends Error {
   status: number;
   fields?: Record<string, string>;
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  /** The body's `error` (`EmailNotConfirmed`, `MfaTokenInvalid`…), when it names one. */
+  code?: string;
+  constructor(status: number, message: string, fields?: Record<string, string>, code?: string) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 
@@ -28,15 +31,17 @@ export interface RequestOptions {
 async function parseError(res: Response): Promise<ApiError> {
   let message = res.statusText || `HTTP ${res.status}`;
   let fields: Record<string, string> | undefined;
+  let code: string | undefined;
   try {
-    const data = (await res.json()) as { message?: string | string[]; fields?: Record<string, string> };
+    const data = (await res.json()) as { message?: string | string[]; fields?: Record<string, string>; error?: string };
     if (Array.isArray(data.message)) message = data.message.join(' ');
     else if (data.message) message = data.message;
     fields = data.fields;
+    code = data.error;
   } catch {
     /* not JSON */
   }
-  return new ApiError(res.status, message, fields);
+  return new ApiError(res.status, message, fields, code);
 }
 
 const prefetched = new Map<string, Promise<Response>>();

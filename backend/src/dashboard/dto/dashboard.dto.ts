@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QUOTE_STATUSES, type QuoteStatus } from '@stockwatt/shared';
+import { QUOTE_STATUSES, REVIEW_STATUSES, type QuoteStatus, type ReviewStatus } from '@stockwatt/shared';
 
 // One count per status: a status added to the machine and missing here fails the build.
 export class QuotesDayDto implements Record<QuoteStatus, number> {
@@ -78,6 +78,7 @@ export class DashboardReviewDto {
   @ApiProperty() user_name: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
   @ApiProperty() comment: string;
+  @ApiProperty({ enum: REVIEW_STATUSES, description: 'Modération : seuls les avis accepted sont publiés' }) status: ReviewStatus;
   @ApiProperty() created_at: Date;
 }
 
@@ -87,5 +88,7 @@ export class DashboardDto {
   @ApiProperty({ type: [QuotesDayDto], description: '30 derniers jours, aujourd’hui compris (hors spam)' }) quotes_per_day: QuotesDayDto[];
   @ApiProperty({ type: DeliveriesDto }) deliveries: DeliveriesDto;
   @ApiProperty({ type: CatalogueGlanceDto }) catalogue: CatalogueGlanceDto;
-  @ApiProperty({ type: [DashboardReviewDto] }) latest_reviews: DashboardReviewDto[];
+  @ApiProperty({ type: [DashboardReviewDto], description: 'Les plus récents, quel que soit leur statut' })
+  latest_reviews: DashboardReviewDto[];
+  @ApiProperty({ description: 'Avis en attente de modération' }) pending_reviews: number;
 }

@@ -8,6 +8,9 @@ import { AdminHistory1795506000000 } from './1795506000000-AdminHistory';
 import { ImageVariants1795600000000 } from './1795600000000-ImageVariants';
 import { ProductSummary1795700000000 } from './1795700000000-ProductSummary';
 import { CatalogueSearch1795800000000 } from './1795800000000-CatalogueSearch';
+import { ReviewModeration1795900000000 } from './1795900000000-ReviewModeration';
+import { SigningKeys1796000000000 } from './1796000000000-SigningKeys';
+import { AdminTotp1796100000000 } from './1796100000000-AdminTotp';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -21,4 +24,7 @@ export const MIGRATIONS = [
   ImageVariants1795600000000,
   ProductSummary1795700000000,
   CatalogueSearch1795800000000,
+  ReviewModeration1795900000000,
+  SigningKeys1796000000000,
+  AdminTotp1796100000000,
 ];

@@ -2091,4 +2091,29 @@ export const reviews: SeedReview[] = [
     comment: 'Les TS4-A-O ont sauvé une toiture très ombragée par une cheminée. Mise en service avec la CCA un peu longue.',
     created_at: '2025-06-17T16:00:00Z',
   },
+  // Waiting for moderation: the back office's review list opens on these.
+  {
+    product_id: 40,
+    user_name: 'Sébastien Roux',
+    rating: 4,
+    comment: 'Posé sur un abri de jardin avec deux panneaux de 410 Wc : appairage Wi-Fi du premier coup. J’attends l’hiver pour juger.',
+    created_at: '2025-09-18T18:20:00Z',
+    status: 'pending',
+  },
+  {
+    product_id: 23,
+    user_name: 'Julie P.',
+    rating: 2,
+    comment: 'Commande passée il y a trois semaines, toujours pas de nouvelles du transporteur.',
+    created_at: '2025-09-20T09:05:00Z',
+    status: 'pending',
+  },
+  {
+    product_id: 2,
+    user_name: 'batteries-pas-cheres',
+    rating: 5,
+    comment: 'Les mêmes batteries 30 % moins cher sur notre site, livraison offerte !!!',
+    created_at: '2025-09-21T23:47:00Z',
+    status: 'pending',
+  },
 ];

@@ -54,6 +54,8 @@ export interface SeedReview {
   rating: number;
   comment: string;
   created_at: string;
+  /** Published (and counted in the product's rating) unless still waiting for moderation. */
+  status?: 'pending';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { REVIEW_STATUS } from '@stockwatt/shared';
 import { AppConfig } from '../../config/configuration';
 import { Product } from '../../products/product.entity';
 import { Review } from '../../reviews/review.entity';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
+import { PasswordHasher } from '../../users/password-hasher';
 import { DomainEvents } from '../../events/domain-events';
 import { products, reviews, suppliers } from './catalogue.data';
 
@@ -51,7 +53,10 @@ export async function loadDemoCatalogue(tx: EntityManager): Promise<SeedReport> 
 
   if ((await tx.count(Review)) === 0) {
     const known = new Set((await tx.find(Product, { select: { id: true } })).map((p) => p.id));
-    const rows = reviews.filter((r) => known.has(r.product_id)).map((r) => tx.create(Review, { ...r, created_at: new Date(r.created_at) }));
+    // The demo's published reviews are counted in its products' ratings already; a few wait for moderation.
+    const rows = reviews
+      .filter((r) => known.has(r.product_id))
+      .map((r) => tx.create(Review, { ...r, status: r.status ?? REVIEW_STATUS.accepted, created_at: new Date(r.created_at) }));
     await tx.save(Review, rows);
     report.reviews = rows.length;
   }
@@ -66,9 +71,12 @@ export async function demoCatalogueNeverLoaded(tx: EntityManager): Promise<boole
 }
 
 /** The first admin (ADMIN_EMAIL), created when no account has that address. */
-export async function ensureAdmin(dataSource: DataSource, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>): Promise<boolean> {
+export async function ensureAdmin(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'passwordHashConcurrency'>,
+): Promise<boolean> {
   // No subscriber: seeding writes no history and no cache runs here.
-  const users = new UsersService(dataSource.getRepository(User), new DomainEvents(dataSource));
+  const users = new UsersService(dataSource.getRepository(User), new DomainEvents(dataSource), new PasswordHasher(config));
   if (await users.findByEmail(config.adminEmail)) return false;
   await users.create(config.adminEmail, config.adminPassword, 'admin', true);
   return true;

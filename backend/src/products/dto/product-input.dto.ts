@@ -26,17 +26,19 @@ import { PRODUCT_MESSAGES as M } from '../products.messages';
 const MAX_PRICE = 9_999_999_999.99;
 
 /**
- * A presentation video: an http(s) address, or a file the shop serves itself (an absolute path
- * such as /uploads/… or /media/…, never `//host` nor a `..` segment).
+ * A link a product holds (image, card image, document, video): an http(s) address, or a file
+ * the shop serves itself (an absolute path such as /uploads/… or /media/…, never `//host`,
+ * `/\host` nor a `..` segment). No other scheme (`javascript:`, `data:`…): partners get these as is.
  */
-export function isVideoAddress(value: unknown): boolean {
-  if (typeof value !== 'string' || /\s/.test(value)) return false;
+export function isProductAddress(value: unknown): boolean {
+  // Whitespace and backslashes out: a browser drops tabs and newlines and reads `/\host` as `//host`.
+  if (typeof value !== 'string' || /[\s\\]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !/(^|\/)\.\.(\/|$)/.test(value);
   return isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false });
 }
 
-const IsVideoAddress = () =>
-  ValidateBy({ name: 'isVideoAddress', validator: { validate: isVideoAddress, defaultMessage: () => M.videoUrlInvalid } });
+const IsProductAddress = (message: string = M.urlInvalid) =>
+  ValidateBy({ name: 'isProductAddress', validator: { validate: isProductAddress, defaultMessage: () => message } });
 
 export class DocumentInputDto {
   @ApiProperty()
@@ -50,6 +52,7 @@ export class DocumentInputDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(1000)
+  @IsProductAddress()
   url: string;
 
   @ApiProperty()
@@ -117,6 +120,7 @@ export class ProductInputDto {
   @TrimToNull()
   @IsString()
   @MaxLength(1000)
+  @IsProductAddress()
   image_url?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
@@ -124,6 +128,7 @@ export class ProductInputDto {
   @TrimToNull()
   @IsString()
   @MaxLength(1000)
+  @IsProductAddress()
   image_card_url?: string | null;
 
   @ApiPropertyOptional({
@@ -135,7 +140,7 @@ export class ProductInputDto {
   @TrimToNull()
   @IsString()
   @MaxLength(1000)
-  @IsVideoAddress()
+  @IsProductAddress(M.videoUrlInvalid)
   video_url?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { StockState } from '@stockwatt/shared';
 import type { AdminProductView } from '../admin-products.service';
 import { SUMMARY_MAX_CHARS } from '../../common/rich-text';
@@ -79,7 +79,6 @@ export class ProductDetailDto extends ProductSummaryDto {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) specifications: Record<string, string>;
   @ApiProperty({ type: [DocumentEntryDto] }) documentation: DocumentEntryDto[];
   @ApiProperty({ nullable: true, type: String }) video_url: string | null;
-  @ApiPropertyOptional({ nullable: true, type: SupplierRefDto }) supplier: SupplierRefDto | null;
   @ApiProperty() status: string;
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
@@ -133,8 +132,12 @@ export class ProductReferenceDto {
   @ApiProperty() name: string;
 }
 
-/** The back office's product: the detail plus the raw prices and supplier it edits (toAdminView). */
+/**
+ * The back office's product: the detail plus the raw prices and supplier it edits (toAdminView).
+ * The supplier is the back office's business: the shop's detail (ProductDetailDto) leaves it out.
+ */
 export class AdminProductViewDto extends ProductDetailDto implements AdminProductView {
+  @ApiProperty({ nullable: true, type: SupplierRefDto }) supplier: SupplierRefDto | null;
   @ApiProperty({ description: 'Prix public TTC saisi' }) price_public: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Prix remisé TTC saisi' }) price_discounted: number | null;
   @ApiProperty({ nullable: true, type: Number }) supplier_id: number | null;

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms';
 import { REVIEW_MESSAGES as M } from '../reviews.messages';
 
@@ -25,4 +25,11 @@ export class ReviewInputDto {
   @IsNotEmpty({ message: REVIEW_REQUIRED })
   @MaxLength(2000)
   comment: string;
+
+  /** A field people never see (like the quote form's): a robot that fills it is answered as usual and nothing is stored. */
+  @ApiPropertyOptional({ maxLength: 500, description: 'Pot de miel : doit rester vide' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  website?: string;
 }

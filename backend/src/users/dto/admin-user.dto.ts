@@ -24,6 +24,7 @@ export class AdminUserViewDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) email_confirmed_at: Date | null;
   @ApiProperty() disabled: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) disabled_at: Date | null;
+  @ApiProperty({ description: 'Double authentification (TOTP) activée' }) totp_enabled: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: Date;
 }

@@ -1,12 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, session } from '../../api/client';
-import type { AuthResponse, AuthUser } from '@stockwatt/shared';
+import { isMfaChallenge, type AuthResponse, type AuthUser, type MfaChallenge, type SignInAnswer } from '@stockwatt/shared';
 
 interface AuthValue {
   loading: boolean;
   user: AuthUser | null;
   accessToken: string | null;
-  signIn: (email: string, password: string) => Promise<AuthUser>;
+  /** The user, or for an administrator with a second factor the step it asks for first (no session yet). */
+  signIn: (email: string, password: string) => Promise<AuthUser | MfaChallenge>;
+  /** The second step: the 6-digit code (or a recovery code) with the step's token. */
+  signInWithCode: (mfaToken: string, code: string) => Promise<AuthUser>;
   signUp: (email: string, password: string) => Promise<void>;
   signOut: (everywhere?: boolean) => Promise<void>;
 }
@@ -49,7 +52,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (email: string, password: string) => {
-    const data = await api<AuthResponse>('/auth/login', { method: 'POST', body: { email, password }, retryOn401: false });
+    const data = await api<SignInAnswer>('/auth/login', { method: 'POST', body: { email, password }, retryOn401: false });
+    if (isMfaChallenge(data)) return data;
+    session.apply(data);
+    return data.user;
+  }, []);
+
+  const signInWithCode = useCallback(async (mfaToken: string, code: string) => {
+    const data = await api<AuthResponse>('/auth/login/totp', { method: 'POST', body: { mfaToken, code }, retryOn401: false });
     session.apply(data);
     return data.user;
   }, []);
@@ -69,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ loading, user, accessToken, signIn, signUp, signOut }),
-    [loading, user, accessToken, signIn, signUp, signOut],
+    () => ({ loading, user, accessToken, signIn, signInWithCode, signUp, signOut }),
+    [loading, user, accessToken, signIn, signInWithCode, signUp, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

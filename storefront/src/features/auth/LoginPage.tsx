@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MFA_SETUP_STORAGE_KEY, type PendingMfaSetup } from '@stockwatt/shared';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
@@ -7,9 +8,13 @@ import { safeRedirect } from './RequireAuth';
 import { CheckIcon } from '../../components/Icons';
 import { useToast } from '../../components/Toast';
 import { Alert, Button, Container, Field, Loading, useTitle } from '../../components/ui';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 
-type Mode = 'signin' | 'signup' | 'forgot' | 'check';
+type Mode = 'signin' | 'signup' | 'forgot' | 'check' | 'code';
+
+/** Accounts made before the 10-character rule still sign in with their 6; new passwords need 10 (the API decides the rest). */
+const SIGN_IN_MIN = 6;
+const NEW_PASSWORD_MIN = 10;
 
 const Wrap = styled(Container)`
   display: grid;
@@ -113,27 +118,34 @@ const Card = styled.div`
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function LoginPage() {
-  const t = useT();
+  const { t, lang } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { user, loading, signIn, signUp } = useAuth();
+  const { user, loading, signIn, signInWithCode, signUp } = useAuth();
   const redirect = safeRedirect(params.get('redirect'));
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; password?: string; code?: string; form?: string }>({});
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+  /** Errors to show in the next mode (an expired code step goes back to the password with its reason). */
+  const carried = useRef<typeof errors | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const [needsConfirm, setNeedsConfirm] = useState(false);
 
   useTitle(mode === 'signup' ? t('titles.signup') : t('titles.login'));
   useEffect(() => {
-    setErrors({});
+    setErrors(carried.current ?? {});
+    carried.current = null;
     setInfo(null);
     setNeedsConfirm(false);
+    if (mode === 'code') codeInput.current?.focus();
   }, [mode]);
 
   const go = (target: string) => {
@@ -156,7 +168,8 @@ export default function LoginPage() {
     else if (!EMAIL_RE.test(email.trim())) e.email = t('login.emailInvalid');
     if (needPassword) {
       if (!password) e.password = t('login.passwordRequired');
-      else if (password.length < 6) e.password = t('login.passwordMin');
+      else if (mode === 'signup' && password.length < NEW_PASSWORD_MIN) e.password = t('login.passwordMinNew');
+      else if (password.length < SIGN_IN_MIN) e.password = t('login.passwordMin');
     }
     setErrors(e);
     return Object.keys(e).length === 0;
@@ -164,14 +177,60 @@ export default function LoginPage() {
 
   const fail = (err: unknown) => {
     let msg = t('common.genericError');
+    // A refused new password: the API's reason in French, the gist in English.
+    const refused = err instanceof ApiError && err.status === 400 ? err.fields?.password : undefined;
+    if (refused) {
+      const reason = lang === 'fr' ? refused : t('login.passwordWeak');
+      setErrors({ password: reason });
+      toast({ title: t('common.error'), description: reason, variant: 'error' });
+      return;
+    }
     if (err instanceof ApiError) msg = err.status === 401 ? t('login.invalid') : err.message || msg;
     setNeedsConfirm(err instanceof ApiError && err.status === 403);
     setErrors({ form: msg });
     toast({ title: t('common.error'), description: msg, variant: 'error' });
   };
 
+  const signedIn = () => {
+    toast({ title: t('login.success'), description: t('login.successText'), variant: 'success' });
+    go(redirect);
+  };
+
+  const submitCode = async () => {
+    if (!code.trim()) return setErrors({ code: t('login.codeRequired') });
+    setBusy(true);
+    try {
+      setJustSignedIn(true);
+      await signInWithCode(mfaToken ?? '', code.trim());
+      signedIn();
+    } catch (err) {
+      setJustSignedIn(false);
+      const expired = err instanceof ApiError && err.code === 'MfaTokenInvalid';
+      const msg = !(err instanceof ApiError)
+        ? t('common.genericError')
+        : expired
+          ? t('login.codeExpired')
+          : err.status === 401
+            ? t('login.codeInvalid')
+            : lang === 'fr' || err.status >= 500
+              ? err.message
+              : t('common.genericError');
+      if (expired) {
+        carried.current = { form: msg };
+        setMode('signin');
+        setPassword('');
+        setCode('');
+        setMfaToken(null);
+      } else setErrors({ code: msg });
+      toast({ title: t('common.error'), description: msg, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (mode === 'code') return submitCode();
     if (mode === 'forgot') {
       if (!validate(false)) return;
       setBusy(true);
@@ -190,9 +249,20 @@ export default function LoginPage() {
     try {
       if (mode === 'signin') {
         setJustSignedIn(true);
-        await signIn(email.trim(), password);
-        toast({ title: t('login.success'), description: t('login.successText'), variant: 'success' });
-        go(redirect);
+        const answer = await signIn(email.trim(), password);
+        if (!('mfaRequired' in answer)) return signedIn();
+        setJustSignedIn(false);
+        if (answer.mfaStep === 'setup') {
+          // The back office shows the QR code (same origin, this tab): the session starts there once it is set up.
+          const pending: PendingMfaSetup = { mfaToken: answer.mfaToken, email: email.trim() };
+          sessionStorage.setItem(MFA_SETUP_STORAGE_KEY, JSON.stringify(pending));
+          toast({ title: t('login.codeTitle'), description: t('login.setupRequired'), variant: 'info' });
+          window.location.assign('/admin/');
+          return;
+        }
+        setMfaToken(answer.mfaToken);
+        setCode('');
+        setMode('code');
       } else {
         await signUp(email.trim(), password);
         toast({ title: t('login.created'), description: t('login.createdText'), variant: 'success' });
@@ -226,7 +296,9 @@ export default function LoginPage() {
         ? t('login.forgotTitle')
         : mode === 'check'
           ? t('login.checkTitle')
-          : t('login.title');
+          : mode === 'code'
+            ? t('login.codeTitle')
+            : t('login.title');
 
   return (
     <Wrap>
@@ -270,26 +342,58 @@ export default function LoginPage() {
         ) : (
           <>
             {mode === 'forgot' && <p>{t('login.forgotText')}</p>}
+            {mode === 'code' && <p>{t('login.codeText')}</p>}
             <form onSubmit={submit} noValidate>
-              <Field>
-                <label htmlFor="login-email">{t('login.email')}</label>
-                <input
-                  id="login-email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-invalid={!!errors.email}
-                  aria-describedby={errors.email ? 'login-email-error' : undefined}
-                />
-                {errors.email && (
-                  <span className="error" id="login-email-error">
-                    {errors.email}
-                  </span>
-                )}
-              </Field>
-              {mode !== 'forgot' && (
+              {mode === 'code' && (
+                <Field>
+                  <label htmlFor="login-code">{t('login.code')}</label>
+                  <input
+                    id="login-code"
+                    ref={codeInput}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={24}
+                    required
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    aria-invalid={!!errors.code}
+                    aria-describedby={errors.code ? 'login-code-error' : 'login-code-hint'}
+                  />
+                  {errors.code ? (
+                    <span className="error" id="login-code-error">
+                      {errors.code}
+                    </span>
+                  ) : (
+                    <span className="hint" id="login-code-hint">
+                      {t('login.codeHint')}
+                    </span>
+                  )}
+                </Field>
+              )}
+              {mode !== 'code' && (
+                <Field>
+                  <label htmlFor="login-email">{t('login.email')}</label>
+                  <input
+                    id="login-email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    aria-invalid={!!errors.email}
+                    aria-describedby={errors.email ? 'login-email-error' : undefined}
+                  />
+                  {errors.email && (
+                    <span className="error" id="login-email-error">
+                      {errors.email}
+                    </span>
+                  )}
+                </Field>
+              )}
+              {(mode === 'signin' || mode === 'signup') && (
                 <Field>
                   <label htmlFor="login-password">{t('login.password')}</label>
                   <div className="pw">
@@ -297,12 +401,12 @@ export default function LoginPage() {
                       id="login-password"
                       type={show ? 'text' : 'password'}
                       required
-                      minLength={6}
+                      minLength={mode === 'signup' ? NEW_PASSWORD_MIN : SIGN_IN_MIN}
                       autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
                       value={password}
                       onChange={(e) => setPassword(e.target.value)}
                       aria-invalid={!!errors.password}
-                      aria-describedby={errors.password ? 'login-password-error' : 'login-password-hint'}
+                      aria-describedby={errors.password ? 'login-password-error' : mode === 'signup' ? 'login-password-hint' : undefined}
                     />
                     <button
                       type="button"
@@ -318,9 +422,11 @@ export default function LoginPage() {
                       {errors.password}
                     </span>
                   ) : (
-                    <span className="hint" id="login-password-hint">
-                      {t('login.passwordHint')}
-                    </span>
+                    mode === 'signup' && (
+                      <span className="hint" id="login-password-hint">
+                        {t('login.passwordHint')}
+                      </span>
+                    )
                   )}
                 </Field>
               )}
@@ -346,7 +452,9 @@ export default function LoginPage() {
                     ? t('login.submitSignup')
                     : mode === 'forgot'
                       ? t('login.forgotSubmit')
-                      : t('login.submit')}
+                      : mode === 'code'
+                        ? t('login.codeSubmit')
+                        : t('login.submit')}
               </Button>
             </form>
             <div className="links">
@@ -355,7 +463,7 @@ export default function LoginPage() {
                   {t('login.forgot')}
                 </button>
               )}
-              {mode === 'forgot' ? (
+              {mode === 'forgot' || mode === 'code' ? (
                 <button type="button" className="link" onClick={() => setMode('signin')}>
                   {t('login.backToLogin')}
                 </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
 import { Alert, Button, buttonStyles, Field, useTitle, type BtnProps } from '../../components/ui';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 import styled from 'styled-components';
 import { AuthCard, Narrow } from './AuthCard';
 
@@ -10,8 +10,11 @@ const LinkBtn = styled(Link)<BtnProps>`
   ${buttonStyles}
 `;
 
+/** A new password: 10 characters or more; the API refuses common ones and ones made of the email, and says why. */
+const NEW_PASSWORD_MIN = 10;
+
 export default function ResetPasswordPage() {
-  const t = useT();
+  const { t, lang } = useI18n();
   useTitle(t('titles.reset'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -23,7 +26,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < 6) return setError(t('login.passwordMin'));
+    if (password.length < NEW_PASSWORD_MIN) return setError(t('login.passwordMinNew'));
     if (password !== confirm) return setError(t('reset.mismatch'));
     setBusy(true);
     setError(null);
@@ -31,7 +34,9 @@ export default function ResetPasswordPage() {
       await api('/auth/reset-password', { method: 'POST', body: { token, password } });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? t('reset.invalid') : t('common.genericError'));
+      const refused = err instanceof ApiError && err.status === 400 ? err.fields?.password : undefined;
+      if (refused) setError(lang === 'fr' ? refused : t('login.passwordWeak'));
+      else setError(err instanceof ApiError && err.status < 500 ? t('reset.invalid') : t('common.genericError'));
     } finally {
       setBusy(false);
     }
@@ -62,7 +67,7 @@ export default function ResetPasswordPage() {
                 id="reset-password"
                 type="password"
                 autoComplete="new-password"
-                minLength={6}
+                minLength={NEW_PASSWORD_MIN}
                 required
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}

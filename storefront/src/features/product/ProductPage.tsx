@@ -22,7 +22,7 @@ function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export default function ProductPage() {
   const { id } = useParams();
   const { t } = useI18n();
-  const { product, state, reload } = useProduct(id);
+  const { product, state } = useProduct(id);
 
   useTitle(state === 'ok' && product ? product.name : state === 'notfound' ? t('titles.productNotFound') : t('titles.productLoading'));
 
@@ -102,7 +102,7 @@ export default function ProductPage() {
           <BuyBox product={product} />
         </Info>
       </Top>
-      <ProductTabs key={product.id} product={product} onReviewPosted={reload} />
+      <ProductTabs key={product.id} product={product} />
     </Container>
   );
 }

@@ -63,7 +63,7 @@ const Panel = styled.div`
  * The product's tabs (WAI-ARIA tabs: arrow keys move between them, only the selected one is
  * in the tab order). Keyed by product in the page, so another product opens on its description.
  */
-export function ProductTabs({ product, onReviewPosted }: { product: ProductDetail; onReviewPosted: () => void }) {
+export function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
   const [tab, setTab] = useState<Tab>('description');
 
@@ -104,7 +104,7 @@ export function ProductTabs({ product, onReviewPosted }: { product: ProductDetai
         {tab === 'details' && <Specifications product={product} />}
         {tab === 'video' && <ProductVideo key={product.id} product={product} />}
         {tab === 'documentation' && <Documentation product={product} />}
-        {tab === 'reviews' && <Reviews product={product} onPosted={onReviewPosted} />}
+        {tab === 'reviews' && <Reviews product={product} />}
       </Panel>
     </>
   );

@@ -16,6 +16,14 @@ const Form = styled.form`
   h3 {
     margin: 0;
   }
+  /* The honeypot: off screen for people, hidden from assistive technology (as the quote form's). */
+  .hp {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
 `;
 
 const StarPicker = styled.div`
@@ -37,13 +45,18 @@ const StarPicker = styled.div`
   }
 `;
 
-/** The "leave a review" form: all three fields are required, the API has the last word (400). */
+/**
+ * The "leave a review" form: all three fields are required, the API has the last word (400, or
+ * 429 past the limits per address and per product). A review sent waits for moderation: the
+ * form says it will appear once accepted.
+ */
 export function ReviewForm({ onSubmit }: { onSubmit: (review: NewReview) => Promise<void> }) {
   const { t } = useI18n();
   const toast = useToast();
   const [rating, setRating] = useState(0);
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
+  const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -57,14 +70,15 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: NewReview) => Prom
     setSending(true);
     setMessage(null);
     try {
-      await onSubmit({ user_name: name.trim(), rating, comment: comment.trim() });
+      await onSubmit({ user_name: name.trim(), rating, comment: comment.trim(), website });
       setRating(0);
       setName('');
       setComment('');
-      setMessage({ kind: 'success', text: t('reviews.success') });
-      toast({ title: t('reviews.success'), variant: 'success' });
+      setMessage({ kind: 'success', text: `${t('reviews.success')} ${t('reviews.moderated')}` });
+      toast({ title: t('reviews.success'), description: t('reviews.moderated'), variant: 'success' });
     } catch (err) {
-      const text = err instanceof ApiError && err.status === 400 ? t('reviews.fillAll') : t('reviews.error');
+      const status = err instanceof ApiError ? err.status : 0;
+      const text = status === 400 ? t('reviews.fillAll') : status === 429 ? t('reviews.tooMany') : t('reviews.error');
       setMessage({ kind: 'error', text });
       toast({ title: t('common.error'), description: text, variant: 'error' });
     } finally {
@@ -105,8 +119,19 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: NewReview) => Prom
         <label htmlFor="review-comment">{t('reviews.comment')}</label>
         <textarea id="review-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
       </Field>
+      <div className="hp" aria-hidden="true">
+        <label htmlFor="review-website">{t('reviews.website')}</label>
+        <input
+          id="review-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
       {message && (
-        <Alert $variant={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+        <Alert $variant={message.kind} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="review-message">
           {message.text}
         </Alert>
       )}

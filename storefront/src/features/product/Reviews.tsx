@@ -51,10 +51,10 @@ const ReviewGrid = styled.div`
 `;
 
 /**
- * The reviews tab: the average and the list (read here, so the average follows a review just
- * posted), and the form. `onPosted` lets the page read the product's own rating again.
+ * The reviews tab: the average and the list of accepted reviews, and the form. A review posted
+ * here waits for moderation: the form says so, and nothing on the page changes yet.
  */
-export function Reviews({ product, onPosted }: { product: ProductDetail; onPosted: () => void }) {
+export function Reviews({ product }: { product: ProductDetail }) {
   const { t, formatDate, formatNumber } = useI18n();
   const { reviews, post } = useReviews(product.id);
   const avg = reviews.length ? reviews.reduce((s, r) => s + r.rating, 0) / reviews.length : product.rating;
@@ -84,12 +84,7 @@ export function Reviews({ product, onPosted }: { product: ProductDetail; onPoste
           </ul>
         )}
       </div>
-      <ReviewForm
-        onSubmit={async (review) => {
-          await post(review);
-          onPosted();
-        }}
-      />
+      <ReviewForm onSubmit={post} />
     </ReviewGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, peek } from '../../api/client';
 import type { ProductDetail } from '@stockwatt/shared';
 
@@ -6,16 +6,15 @@ export type ProductState = 'loading' | 'ok' | 'notfound';
 
 /**
  * The product a page shows: the server's answer when the first screen came with it (no second
- * request), else fetched. `reload` reads it again in place, without the loading screen (a new
- * review changes its rating). One effect owns every request, so moving to another product
- * aborts a pending one and an older answer never replaces a newer one.
+ * request), else fetched. One effect owns every request, so moving to another product aborts a
+ * pending one and an older answer never replaces a newer one. (A buyer's review changes nothing
+ * here: it waits for moderation.)
  */
 export function useProduct(id: string | undefined) {
   const [initial] = useState(() => (id ? peek<ProductDetail>(`/products/${id}`) : undefined));
   const [product, setProduct] = useState<ProductDetail | null>(initial ?? null);
   const [state, setState] = useState<ProductState>(initial ? 'ok' : 'loading');
   const skipFirstFetch = useRef(!!initial);
-  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -27,7 +26,7 @@ export function useProduct(id: string | undefined) {
       skipFirstFetch.current = false;
       return;
     }
-    if (reloads === 0) setState('loading');
+    setState('loading');
     api<ProductDetail>(`/products/${id}`, { signal: ctrl.signal })
       .then((p) => {
         setProduct(p);
@@ -38,8 +37,7 @@ export function useProduct(id: string | undefined) {
         setState('notfound');
       });
     return () => ctrl.abort();
-  }, [id, reloads, initial]);
+  }, [id, initial]);
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { product, state, reload };
+  return { product, state };
 }

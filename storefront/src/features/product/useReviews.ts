@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import type { Review } from '@stockwatt/shared';
 
-export type NewReview = Pick<Review, 'user_name' | 'rating' | 'comment'>;
+/** What the form sends: the review, and the honeypot field people never see (left empty). */
+export type NewReview = Pick<Review, 'user_name' | 'rating' | 'comment'> & { website: string };
 
-/** A product's published reviews, and posting one (the list is read again after it). */
+/** A product's accepted reviews, and posting one (pending until moderated: the list stays as it is). */
 export function useReviews(productId: number) {
   const [reviews, setReviews] = useState<Review[]>([]);
   const load = useCallback(() => {
@@ -17,9 +18,8 @@ export function useReviews(productId: number) {
   const post = useCallback(
     async (review: NewReview) => {
       await api(`/products/${productId}/reviews`, { method: 'POST', body: review });
-      load();
     },
-    [productId, load],
+    [productId],
   );
   return { reviews, post };
 }

@@ -1,0 +1,34 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createTestApp, freshIp } from './utils';
+
+/** A default per-IP limit on every route, pages and API alike, beside the stricter ones of sign-in, quotes and reviews. */
+describe('the default rate limit on every route', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '5';
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '1000000';
+    await app?.close();
+  });
+
+  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE requests a minute from one address, whatever the route', async () => {
+    const ip = freshIp();
+    const get = (url: string, from = ip) => request(app.getHttpServer()).get(url).set('X-Forwarded-For', from);
+    const statuses: number[] = [];
+    for (const url of ['/api/products', '/api/products/1', '/robots.txt', '/api/products?q=batterie', '/api/products/suggestions?q=py'])
+      statuses.push((await get(url)).status);
+    expect(statuses.every((s) => s < 400)).toBe(true);
+    const refused = await get('/api/products');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(refused.body.message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ secondes?\.$/);
+    expect((await get('/robots.txt')).status).toBe(429); // files and pages too
+    expect((await get('/api/products', freshIp())).status).toBe(200); // another address is not held back
+    expect((await get('/api/health')).status).toBe(200); // health checks are never counted
+  });
+});
