@@ -124,6 +124,21 @@ describe('domain events', () => {
     }
   });
 
+  it('takes a subscriber off once, leaving the others in place when asked twice', async () => {
+    const heard: string[] = [];
+    const off = events.subscribe({
+      name: 'once',
+      phase: 'after-commit',
+      events: ['SupplierChanged'],
+      handle: () => void heard.push('once'),
+    });
+    on({ name: 'stays', phase: 'after-commit', events: ['SupplierChanged'], handle: () => void heard.push('stays') });
+    off();
+    off();
+    await newSupplier('Fournisseur abonnés');
+    expect(heard).toEqual(['stays']);
+  });
+
   it('lets each entity say what its history leaves out, and records no entry for a write without an administrator', async () => {
     await events.write(async (m, publish) => {
       await publish({

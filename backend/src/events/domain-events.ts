@@ -39,7 +39,11 @@ export class DomainEvents {
   /** Returns the way to unsubscribe. */
   subscribe(subscriber: EventSubscriber): () => void {
     this.subscribers.push(subscriber);
-    return () => this.subscribers.splice(this.subscribers.indexOf(subscriber), 1);
+    return () => {
+      // Once only: a second call must not take another subscriber off (indexOf -1 would be the last).
+      const index = this.subscribers.indexOf(subscriber);
+      if (index >= 0) this.subscribers.splice(index, 1);
+    };
   }
 
   /**
