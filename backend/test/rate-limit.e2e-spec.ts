@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { RATE_LIMIT_FLUSH_MS } from '../src/throttling/batched-redis-store';
 import { createTestApp, freshIp } from './utils';
 
 /** A default per-IP limit on every route, pages and API alike, beside the stricter ones of sign-in, quotes and reviews. */
@@ -30,5 +31,21 @@ describe('the default rate limit on every route', () => {
     expect((await get('/robots.txt')).status).toBe(429); // files and pages too
     expect((await get('/api/products', freshIp())).status).toBe(200); // another address is not held back
     expect((await get('/api/health')).status).toBe(200); // health checks are never counted
+  });
+
+  it('counts an address across instances: what one admitted is known to the other after a flush', async () => {
+    const other = await createTestApp();
+    try {
+      const ip = freshIp();
+      const on = (instance: NestFastifyApplication) => request(instance.getHttpServer()).get('/robots.txt').set('X-Forwarded-For', ip);
+      for (let i = 0; i < 3; i++) expect((await on(app)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_FLUSH_MS + 300));
+      // Alone, the other instance would admit 5; it admits the 2 the fleet has left.
+      expect((await on(other)).status).toBe(200);
+      expect((await on(other)).status).toBe(200);
+      expect((await on(other)).status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

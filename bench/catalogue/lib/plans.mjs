@@ -4,7 +4,7 @@ import { BARE_QUERIES } from '../baseline-server.mjs';
 import { dist, require, settings } from './settings.mjs';
 import { listParams } from './scenarios.mjs';
 
-const { catalogueQuery } = require(`${dist}/products/catalogue-listing.query.js`);
+const { catalogueQuery } = require(`${dist}/catalogue/catalogue-listing.query.js`);
 
 async function explain(db, { text, values = [] }) {
   const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
