@@ -278,22 +278,26 @@ describe('Partner API: keys, scopes, sync, cursors and HTTP caching', () => {
     }
   });
 
-  it('answers catalogue reads with a strong ETag, 304 on If-None-Match, short Cache-Control and Last-Modified', async () => {
+  it('answers catalogue reads with a strong ETag, 304 on If-None-Match, a Cache-Control that makes clients revalidate, and Last-Modified', async () => {
     const key = await createKey({ rate_limit_per_minute: 1000 });
-    const cases: { url: string; auth: boolean; visibility: string; lastModified: boolean }[] = [
-      { url: '/api/products', auth: false, visibility: 'public', lastModified: false },
-      { url: `/api/products/${published[0].id}`, auth: false, visibility: 'public', lastModified: true },
-      { url: '/api/products/references', auth: false, visibility: 'public', lastModified: false },
-      { url: '/api/partner/v1/products', auth: true, visibility: 'private', lastModified: false },
-      { url: `/api/partner/v1/products/${published[0].reference}`, auth: true, visibility: 'private', lastModified: true },
-      { url: '/api/partner/v1/brands', auth: true, visibility: 'private', lastModified: false },
+    // Browsers revalidate public answers every time while a shared cache may keep them 30 s
+    // (CATALOGUE_SHARED_MAX_AGE_SECONDS); partner answers, per key, are for no shared cache.
+    const PUBLIC = 'public, max-age=0, s-maxage=30';
+    const PRIVATE = 'private, no-cache';
+    const cases: { url: string; auth: boolean; cacheControl: string; lastModified: boolean }[] = [
+      { url: '/api/products', auth: false, cacheControl: PUBLIC, lastModified: false },
+      { url: `/api/products/${published[0].id}`, auth: false, cacheControl: PUBLIC, lastModified: true },
+      { url: '/api/products/references', auth: false, cacheControl: PUBLIC, lastModified: false },
+      { url: '/api/partner/v1/products', auth: true, cacheControl: PRIVATE, lastModified: false },
+      { url: `/api/partner/v1/products/${published[0].reference}`, auth: true, cacheControl: PRIVATE, lastModified: true },
+      { url: '/api/partner/v1/brands', auth: true, cacheControl: PRIVATE, lastModified: false },
     ];
     for (const c of cases) {
       const get = () => (c.auth ? partner(c.url, key.secret) : http.get(c.url));
       const res = await get().expect(200);
       const etag = res.headers.etag;
       expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/
-      expect(res.headers['cache-control']).toBe(`${c.visibility}, max-age=30`);
+      expect(res.headers['cache-control']).toBe(c.cacheControl);
       if (c.auth) expect(res.headers.vary).toMatch(/Authorization.*X-Api-Key/);
       if (c.lastModified) {
         expect(new Date(res.headers['last-modified']).getTime()).toBe(Math.floor(new Date(res.body.updated_at).getTime() / 1000) * 1000);

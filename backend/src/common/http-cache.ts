@@ -22,9 +22,9 @@ const CACHE_VISIBILITY = 'httpCacheVisibility';
 
 /**
  * Cache headers of a catalogue read. @fastify/etag computes the strong ETag of the body (setupApp)
- * and answers 304 itself when If-None-Match says the client has it. Here: Cache-Control with a short max-age (CATALOGUE_HTTP_MAX_AGE_SECONDS), `private` and
- * Vary on the key headers for partner answers (they depend on the key's scopes), and Last-Modified
- * from the record's `updated_at` when the answer is one record.
+ * and answers 304 itself when If-None-Match says the client has it. Here: Cache-Control
+ * (catalogueCacheControl), Vary on the key headers for partner answers (they depend on the key's
+ * scopes), and Last-Modified from the record's `updated_at` when the answer is one record.
  */
 @Injectable()
 export class HttpCacheInterceptor implements NestInterceptor {
@@ -39,8 +39,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       map((body) => {
-        const maxAge = this.config.catalogueHttpMaxAgeSeconds;
-        res.header('Cache-Control', maxAge > 0 ? `${visibility}, max-age=${maxAge}` : `${visibility}, no-cache`);
+        res.header('Cache-Control', catalogueCacheControl(visibility, this.config.catalogueSharedMaxAgeSeconds));
         if (visibility === 'private') appendVary(res, 'Authorization', 'X-Api-Key');
         const updatedAt = (body as { updated_at?: unknown } | null)?.updated_at;
         if (updatedAt instanceof Date || typeof updatedAt === 'string') {
@@ -51,6 +50,18 @@ export class HttpCacheInterceptor implements NestInterceptor {
       }),
     );
   }
+}
+
+/**
+ * Browsers ask again every time (with the ETag: an unchanged answer is a bodiless 304), so staff who
+ * edit a product see the edit in the shop at once; a shared cache in front (nginx proxy_cache, a
+ * CDN) may keep a public answer `sharedMaxAge` seconds. `max-age=0` rather than `no-cache`: no-cache
+ * binds shared caches too (RFC 9111 §5.2.2.4, and nginx then stores nothing), which would void
+ * s-maxage. Partner answers are `private` (they depend on the key's scopes): no shared cache may
+ * keep them, so they are revalidated, full stop.
+ */
+export function catalogueCacheControl(visibility: Visibility, sharedMaxAge: number): string {
+  return visibility === 'public' && sharedMaxAge > 0 ? `public, max-age=0, s-maxage=${sharedMaxAge}` : `${visibility}, no-cache`;
 }
 
 /**

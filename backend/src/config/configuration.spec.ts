@@ -81,6 +81,9 @@ describe('settings checked at boot', () => {
     ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0")'],
     ['QUOTE_DELIVERY_ATTEMPTS', 'huit', 'QUOTE_DELIVERY_ATTEMPTS must be a whole number from 1 to 100 (got "huit")'],
     ['CATALOGUE_CACHE_TTL_MS', '-1', 'CATALOGUE_CACHE_TTL_MS must be a whole number ≥ 0 (got "-1")'],
+    ['CATALOGUE_SHARED_MAX_AGE_SECONDS', '30s', 'CATALOGUE_SHARED_MAX_AGE_SECONDS must be a whole number from 0 to 86400 (got "30s")'],
+    ['CATALOGUE_SHARED_MAX_AGE_SECONDS', '-1', 'CATALOGUE_SHARED_MAX_AGE_SECONDS must be a whole number from 0 to 86400 (got "-1")'],
+    ['CATALOGUE_SHARED_MAX_AGE_SECONDS', '86401', 'CATALOGUE_SHARED_MAX_AGE_SECONDS must be a whole number from 0 to 86400 (got "86401")'],
     ['DATABASE_URL', 'localhost/stockwatt', 'DATABASE_URL must be a postgres or postgresql URL (got "localhost/stockwatt")'],
     ['REDIS_URL', 'http://127.0.0.1:6379', 'REDIS_URL must be a redis or rediss URL (got "http://127.0.0.1:6379")'],
     ['FORM_SERVICE_URL', 'forms.example.fr', 'FORM_SERVICE_URL must be a http or https URL (got "forms.example.fr")'],
@@ -106,6 +109,17 @@ describe('settings checked at boot', () => {
     for (const bad of ['true', '10.0.0.0/33', 'proxy.internal', '11', '10.0.0.1/8/2']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be /);
     }
+  });
+
+  it('CATALOGUE_SHARED_MAX_AGE_SECONDS: 30 by default, 0 allowed; the old CATALOGUE_HTTP_MAX_AGE_SECONDS stops the boot', () => {
+    expect(loadConfig({}).catalogueSharedMaxAgeSeconds).toBe(30);
+    expect(loadConfig({ CATALOGUE_SHARED_MAX_AGE_SECONDS: '0' }).catalogueSharedMaxAgeSeconds).toBe(0);
+    expect(loadConfig({ CATALOGUE_SHARED_MAX_AGE_SECONDS: '300' }).catalogueSharedMaxAgeSeconds).toBe(300);
+    // Its max-age meant browsers' copies; set, it would now be ignored without a word.
+    expect(() => loadConfig({ CATALOGUE_HTTP_MAX_AGE_SECONDS: '30' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CATALOGUE_HTTP_MAX_AGE_SECONDS: '30' })).toThrow(
+      /^CATALOGUE_HTTP_MAX_AGE_SECONDS must be unset: .*CATALOGUE_SHARED_MAX_AGE_SECONDS.* \(got "30"\)$/,
+    );
   });
 
   it('loadConfigOrExit prints one line and exits with 1 on a bad setting', () => {

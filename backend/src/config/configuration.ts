@@ -51,8 +51,11 @@ export interface AppConfig {
   catalogueSearchCountCap: number;
   /** Pages per sitemap file: past it /sitemap.xml is an index of /sitemap-<n>.xml (crawlers read at most 50,000 a file). */
   sitemapUrlsPerFile: number;
-  /** Cache-Control max-age of public and partner catalogue reads (clients revalidate with the ETag after it). */
-  catalogueHttpMaxAgeSeconds: number;
+  /**
+   * How long a shared cache (a CDN, nginx proxy_cache) may keep a public catalogue answer: its
+   * s-maxage; 0 sends none. Browsers always revalidate with the ETag (common/http-cache.ts).
+   */
+  catalogueSharedMaxAgeSeconds: number;
   /** Reviews posted per IP within the window (REVIEWS_RATE_LIMIT, REVIEWS_RATE_TTL_MS). */
   reviewsRateLimit: number;
   reviewsRateTtlMs: number;
@@ -101,6 +104,7 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const s = new Settings(env);
+  refuseRenamedSettings(s);
   const port = s.int('PORT', 3000, { min: 1, max: 65_535 });
   const config: AppConfig = {
     nodeEnv: s.oneOf('NODE_ENV', NODE_ENVS, 'development'),
@@ -124,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quotes: loadQuotesConfig(s),
     catalogueCacheTtlMs: s.int('CATALOGUE_CACHE_TTL_MS', 30_000),
     catalogueSearchCountCap: s.int('CATALOGUE_SEARCH_COUNT_CAP', 100, { min: 1, max: 1_000_000 }),
-    catalogueHttpMaxAgeSeconds: s.int('CATALOGUE_HTTP_MAX_AGE_SECONDS', 30),
+    catalogueSharedMaxAgeSeconds: s.int('CATALOGUE_SHARED_MAX_AGE_SECONDS', 30, { max: 86_400 }),
     sitemapUrlsPerFile: s.int('SITEMAP_URLS_PER_FILE', 10_000, { min: 10, max: 50_000 }),
     reviewsRateLimit: s.int('REVIEWS_RATE_LIMIT', 5, { min: 1 }),
     reviewsRateTtlMs: s.int('REVIEWS_RATE_TTL_MS', 60_000, { min: 1 }),
@@ -187,6 +191,21 @@ function assertStrongSecrets(config: AppConfig): void {
     throw new ConfigError('JWT_REFRESH_SECRET', 'a key of its own, not JWT_SECRET', config.jwtRefreshSecret, { secret: true });
   if (config.totpEncryptionKey && !strong(config.totpEncryptionKey))
     throw new ConfigError('TOTP_ENCRYPTION_KEY', STRONG_SECRET, config.totpEncryptionKey, { secret: true });
+}
+
+/**
+ * A setting whose meaning changed under a new name stops the boot rather than being ignored: an
+ * operator who set it expects an effect it no longer has.
+ */
+function refuseRenamedSettings(s: Settings): void {
+  const renamed = 'CATALOGUE_HTTP_MAX_AGE_SECONDS';
+  if (s.raw(renamed) !== undefined) {
+    throw new ConfigError(
+      renamed,
+      'unset: browsers now always revalidate catalogue answers, and CATALOGUE_SHARED_MAX_AGE_SECONDS is how long a shared cache (CDN) may keep them',
+      s.raw(renamed),
+    );
+  }
 }
 
 /** A production run must not start with the admin password that ships in this repository. */
