@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { SearchSuggestions as Suggestions } from '@stockwatt/shared';
 import { api } from '../../api/client';
 // Not used here: importing the shared UI module keeps the bundler from splitting the chunk it
 // shares with React, styled-components and i18n in two (which cost the home page 0.5 kB gzip).
 import '../../components/ui';
+import { ComboOption, ComboPopup, Marked, useCombobox } from '../../components/Combobox';
 import { useI18n } from '../../i18n';
 import type { SearchDraft, UpdateCatalogue } from './useCatalogueParams';
 
@@ -58,106 +58,6 @@ export function withoutBrandWords(text: string, brand: string): string {
     .trim();
 }
 
-/** `text` cut around the words typed, matches marked (case-insensitive). */
-function Marked({ text, words }: { text: string; words: string[] }) {
-  if (!words.length) return <>{text}</>;
-  const re = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
-  return <>{text.split(re).map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
-}
-
-const Popup = styled.ul`
-  position: absolute;
-  z-index: 40;
-  top: calc(100% + 6px);
-  left: 0;
-  width: 100%;
-  max-height: min(440px, 60vh);
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  margin: 0;
-  padding: 6px;
-  list-style: none;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.lg};
-  ${(p) => p.theme.mq.lg} {
-    width: max(100%, 440px);
-  }
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const Item = styled.li<{ $brand?: boolean }>`
-  display: grid;
-  grid-template-columns: 40px minmax(0, 1fr);
-  align-items: center;
-  gap: 12px;
-  min-height: 48px;
-  padding: 6px 10px 6px 6px;
-  border-radius: ${(p) => p.theme.radii.sm};
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
-  transition: background ${(p) => p.theme.transition};
-  ${(p) => p.$brand && `border-top: 1px solid ${p.theme.colors.border};`}
-  & + & {
-    margin-top: 2px;
-  }
-  &:hover {
-    background: ${(p) => p.theme.colors.bg};
-  }
-  &[aria-selected='true'] {
-    background: ${(p) => p.theme.colors.bg2};
-    box-shadow: inset 3px 0 0 ${(p) => p.theme.colors.amber};
-  }
-  .thumb {
-    width: 40px;
-    height: 40px;
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    color: ${(p) => p.theme.colors.muted};
-    overflow: hidden;
-  }
-  .thumb img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-  .name {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-    font-size: 14px;
-    font-weight: 600;
-    line-height: 1.3;
-  }
-  .meta {
-    display: block;
-    margin-top: 2px;
-    font-size: 12px;
-    color: ${(p) => p.theme.colors.muted};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    font-variant-numeric: tabular-nums;
-  }
-  .ref {
-    font-family: ${(p) => p.theme.mono};
-  }
-  mark {
-    background: none;
-    color: inherit;
-    font-weight: 800;
-    text-decoration: underline ${(p) => p.theme.colors.amber} 2px;
-    text-underline-offset: 2px;
-  }
-`;
-
 /** The icons of a brand option and of a product without an image (drawn here: the shared ones would tie this chunk to the app's). */
 const Icon = ({ d }: { d: string }) => (
   <svg
@@ -188,9 +88,6 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
   const { t } = useI18n();
   const navigate = useNavigate();
   const [found, setFound] = useState<{ q: string; s: Suggestions } | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [announce, setAnnounce] = useState('');
   const timer = useRef(0);
   const pending = useRef<AbortController | null>(null);
 
@@ -204,29 +101,15 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
         : [],
     [found],
   );
-  const shown = open && options.length > 0;
-  const optionId = (i: number) => `${id}-${i}`;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-    setAnnounce('');
-  };
-  /** Opens the list of `count` options (none: only says so), if the box still has the focus. */
-  const show = (count: number) => {
-    if (document.activeElement !== input.current) return;
-    setOpen(true);
-    setAnnounce(t('catalogue.suggestionCount', { count }));
-  };
 
   /** Asks for the suggestions of `text` after `delay`; an earlier request still running is dropped. */
-  const ask = (text: string, delay = TYPING_PAUSE_MS) => {
+  const fetchFor = (text: string, delay = TYPING_PAUSE_MS) => {
     window.clearTimeout(timer.current);
     pending.current?.abort();
     const q = text.trim().slice(0, MAX_CHARS);
     if (q.length < MIN_CHARS) {
       setFound(null);
-      close();
+      combo.close();
       return;
     }
     timer.current = window.setTimeout(() => {
@@ -235,8 +118,7 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
         .then((s) => {
           if (ctrl.signal.aborted) return;
           setFound({ q, s });
-          setActive(-1);
-          show(s.products.length + s.brands.length);
+          combo.show(s.products.length + s.brands.length);
         })
         .catch(() => {
           /* dropped for a newer one, or failed: the search itself still works */
@@ -247,7 +129,6 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
   const pick = (i: number) => {
     const o = options[i];
     if (!o) return;
-    close();
     if (o.kind === 'product') {
       // Back comes to the search as typed.
       search.commit();
@@ -260,9 +141,24 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
     }
   };
 
+  const combo = useCombobox({
+    input,
+    id,
+    count: options.length,
+    onType: (text) => fetchFor(text),
+    // The list of the box's text, or asked for when there is none yet.
+    reopen: () => {
+      const text = input.current?.value ?? '';
+      if (found && found.q === text.trim()) combo.show(options.length);
+      else fetchFor(text, 0);
+    },
+    pick,
+    clear: () => search.setSearch(''),
+  });
+
   // Typed before this code arrived; on leaving, nothing answers any more.
   useEffect(() => {
-    if (fetchNow && input.current) ask(input.current.value, 0);
+    if (fetchNow) combo.request();
     return () => {
       window.clearTimeout(timer.current);
       pending.current?.abort();
@@ -270,104 +166,33 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
-  // The box's typing, keys and blur, read with the state of this render.
+  // The box (rendered by SearchBox, before this code arrives) shows the popup's state.
   useEffect(() => {
-    const el = input.current;
-    if (!el) return;
-    const onInput = () => {
-      setActive(-1);
-      ask(el.value);
-    };
-    const reopen = () => {
-      if (found && found.q === el.value.trim()) show(options.length);
-      else ask(el.value, 0);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.isComposing) return;
-      const n = options.length;
-      switch (e.key) {
-        case 'ArrowDown':
-        case 'ArrowUp':
-          e.preventDefault();
-          // Closed: reopens the list of the box's text (asks for it when there is none yet).
-          if (!shown) reopen();
-          else if (e.key === 'ArrowDown') setActive((a) => (a + 1) % n);
-          else setActive((a) => (a <= 0 ? n - 1 : a - 1));
-          return;
-        case 'Enter':
-          if (shown && active >= 0) {
-            e.preventDefault();
-            pick(active);
-          } else close();
-          return;
-        case 'Escape':
-          // The first Escape closes the list, a second one clears the box (in every browser).
-          e.preventDefault();
-          if (shown) close();
-          else search.setSearch('');
-          return;
-        case 'Tab':
-          close();
-          return;
-        default:
-      }
-    };
-    const onClick = () => {
-      if (!shown && found) reopen();
-    };
-    el.addEventListener('input', onInput);
-    el.addEventListener('keydown', onKey);
-    el.addEventListener('blur', close);
-    el.addEventListener('click', onClick);
-    return () => {
-      el.removeEventListener('input', onInput);
-      el.removeEventListener('keydown', onKey);
-      el.removeEventListener('blur', close);
-      el.removeEventListener('click', onClick);
-    };
-  });
-
-  useEffect(() => {
-    onState({ open: shown, active: shown && active >= 0 ? optionId(active) : undefined });
-    if (shown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only reads id, which never changes
-  }, [shown, active, onState]);
+    onState({ open: combo.shown, active: combo.activeId });
+  }, [combo.shown, combo.activeId, onState]);
 
   const words = found ? found.q.split(/\s+/).filter((w) => w.length >= MIN_CHARS) : [];
   return (
     <>
-      <Popup
-        id={id}
-        role="listbox"
-        aria-label={t('catalogue.suggestions')}
-        hidden={!shown}
-        // The box keeps the focus (a click on an option or the scroll bar is no blur); a click does what Enter does.
-        onMouseDown={(e: MouseEvent) => e.preventDefault()}
-      >
+      <ComboPopup {...combo.listboxProps} aria-label={t('catalogue.suggestions')}>
         {options.map((o, i) => {
-          const common = {
-            id: optionId(i),
-            role: 'option',
-            'aria-selected': i === active,
-            onClick: () => pick(i),
-          };
           if (o.kind === 'brand') {
             return (
-              <Item key={`b${o.value}`} {...common} $brand={i > 0 && options[i - 1].kind === 'product'}>
+              <ComboOption key={`b${o.value}`} {...combo.optionProps(i)} $separated={i > 0 && options[i - 1].kind === 'product'}>
                 <span className="thumb">
                   <Icon d={FILTER} />
                 </span>
                 <span className="name">
                   <Marked text={t('catalogue.suggestBrand', { brand: o.value, count: o.count })} words={words} />
                 </span>
-              </Item>
+              </ComboOption>
             );
           }
           const p = o.product;
           return (
-            <Item
+            <ComboOption
               key={`p${p.id}`}
-              {...common}
+              {...combo.optionProps(i)}
               // What the option shows, in the order it shows it (the dot read as a pause).
               aria-label={`${p.name}, ${p.reference}, ${p.brand}`}
             >
@@ -380,12 +205,12 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
                   <span className="ref">{p.reference}</span> · {p.brand}
                 </span>
               </span>
-            </Item>
+            </ComboOption>
           );
         })}
-      </Popup>
+      </ComboPopup>
       <div role="status" className="sr-only">
-        {announce}
+        {combo.announce}
       </div>
     </>
   );

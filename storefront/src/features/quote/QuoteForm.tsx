@@ -7,6 +7,7 @@ import type { CartItem } from '../cart/CartContext';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../components/Toast';
 import { Alert, Button, Field } from '../../components/ui';
+import { ComboOption, ComboPopup, Marked, useCombobox } from '../../components/Combobox';
 import { useReferenceSuggestions } from './useReferenceSuggestions';
 
 export interface QuoteFormHandle {
@@ -86,6 +87,9 @@ const Form = styled.form`
     height: 1px;
     overflow: hidden;
   }
+  .combo {
+    position: relative;
+  }
   .req {
     font-size: 13px;
     color: ${(p) => p.theme.colors.muted};
@@ -134,6 +138,7 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
   const idem = useRef(newKey());
   const nameRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
+  const productRef = useRef<HTMLInputElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
 
   useImperativeHandle(ref, () => ({
@@ -148,6 +153,23 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
     if (chosen) setValues((v) => ({ ...v, subject: t('quote.subjectFor', { ref: chosen }) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chosen reference: a language switch must not rewrite the subject
   }, [chosen]);
+
+  // The product field is a combobox over those suggestions; choosing one types its reference, as the buyer could.
+  const combo = useCombobox({
+    input: productRef,
+    id: id('product-suggestions'),
+    count: suggestions.length,
+    reopen: () => combo.show(suggestions.length),
+    pick: (i) => suggestions[i] && set('productReference', suggestions[i].reference),
+    clear: () => set('productReference', ''),
+    openOnFocus: true,
+  });
+  // Each answer opens the list and says its size, if the buyer is still asking (typed or focused, not since closed).
+  useEffect(() => {
+    combo.show(suggestions.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, with that render's state
+  }, [suggestions]);
+  const typedWords = values.productReference.split(/\s+/).filter((w) => w.length >= 2);
 
   const withCart = !!cartItems && cartItems.length > 0 && attachCart;
   const cartCount = cartItems?.reduce((s, i) => s + i.quantity, 0) ?? 0;
@@ -306,22 +328,38 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
         </Field>
       </div>
       <Field>
-        <label htmlFor={id('product')}>{t('quote.product')}</label>
-        <input
-          id={id('product')}
-          list={id('product-suggestions')}
-          value={values.productReference}
-          placeholder={t('quote.productNone')}
-          autoComplete="off"
-          onChange={(e) => set('productReference', e.target.value)}
-        />
-        <datalist id={id('product-suggestions')}>
-          {suggestions.map((r) => (
-            <option key={r.id} value={r.reference}>
-              {r.name}
-            </option>
-          ))}
-        </datalist>
+        <label htmlFor={id('product')} id={id('product-label')}>
+          {t('quote.product')}
+        </label>
+        <div className="combo">
+          <input
+            ref={productRef}
+            id={id('product')}
+            {...combo.inputProps}
+            value={values.productReference}
+            placeholder={t('quote.productNone')}
+            autoComplete="off"
+            onChange={(e) => set('productReference', e.target.value)}
+          />
+          <ComboPopup {...combo.listboxProps} aria-labelledby={id('product-label')}>
+            {suggestions.map((r, i) => (
+              // Named by what it shows: the product, then its reference.
+              <ComboOption key={r.id} {...combo.optionProps(i)} $plain aria-label={`${r.name}, ${r.reference}`}>
+                <span>
+                  <span className="name">
+                    <Marked text={r.name} words={typedWords} />
+                  </span>{' '}
+                  <span className="meta ref">
+                    <Marked text={r.reference} words={typedWords} />
+                  </span>
+                </span>
+              </ComboOption>
+            ))}
+          </ComboPopup>
+        </div>
+        <div role="status" className="sr-only">
+          {combo.announce}
+        </div>
       </Field>
       {cartItems && cartItems.length > 0 && attachCart && (
         <CartBox data-testid="quote-cart">
