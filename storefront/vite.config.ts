@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -8,6 +9,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Styled components get ids from their file and place in it, not from the order modules ran
+    // in, so the server's markup and the browser's chunks name the same classes: React hydrates
+    // the server's first screen instead of rendering it again.
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      sourceMap: false,
+      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+    }),
     // Brotli and gzip siblings of every text file, made once here; the API serves the one the
     // browser accepts (images and fonts are compressed already).
     ...(isSsrBuild

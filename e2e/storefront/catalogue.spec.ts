@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
     test('category, brand (from facets) and sort follow the API; a filter change goes back to page 1', async ({ page, request }) => {
       const all = await catalogue(request);
       await page.goto('/?page=2');
-      await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       const brand = all.facets.brands.sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[1].value;
       await page.getByLabel('Marque').selectOption(brand);
       await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}`));
@@ -112,10 +112,10 @@ for (const width of WIDTHS) {
       const pages = Math.ceil(all.total / 12);
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Pagination du catalogue' });
-      await expect(nav.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(width < 768 ? Math.min(3, pages) : pages);
-      await nav.getByRole('button', { name: 'Page suivante' }).click();
+      await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(width < 768 ? Math.min(3, pages) : pages);
+      await nav.getByRole('link', { name: 'Page suivante' }).click();
       await expect(page).toHaveURL(/page=2/);
-      await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       const p2 = await catalogue(request, 'page=2');
       await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(p2.items[0].name);
       await page.goto(`/?page=${pages}`);
@@ -167,12 +167,12 @@ test.describe('a search matching more products than the API counts', () => {
     expect(brandOptions.slice(1)).toEqual(expect.arrayContaining(api.facets.brands.map((b) => b.value)));
     expect(brandOptions.filter((text) => /\(\d+\)$/.test(text))).toEqual([]);
     const pager = page.getByRole('navigation', { name: 'Pagination du catalogue' });
-    await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveCount(0);
-    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(pager.getByRole('link', { name: 'Page 3' })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Page 2' }).click();
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     // Page 2 wants a 25th match: the API counts on, up to 40, and the pager offers page 3.
     await expect(page.getByTestId('result-count')).toHaveText('Plus de 40 produits');
-    await expect(pager.getByRole('button', { name: 'Page 3' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 3' })).toBeVisible();
 
     // A brand narrows the search under the cap: an exact count again.
     const brand = api.facets.brands[0].value;

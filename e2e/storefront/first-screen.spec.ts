@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /*
  * What a phone on a slow connection shows before the bundle has arrived: the first screen the
- * server renders (backend/src/storefront). With JavaScript off, that is all the page has. The
- * server markup is `inert` until the app renders over it, hence text and alt-text queries here.
+ * server renders (backend/src/storefront). With JavaScript off, that is all the page has, and its
+ * links and search form work; with it, the app hydrates that markup as it is.
  */
 test.describe('first screen from the server, JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -30,9 +30,92 @@ test.describe('first screen from the server, JavaScript off', () => {
     await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test('an unknown product answers 404', async ({ page }) => {
-    const res = await page.goto('/product/99999');
-    expect(res?.status()).toBe(404);
+  test('an unknown product or address answers 404 with the 404 page', async ({ page }) => {
+    for (const url of ['/product/99999', '/nope', '/product/abc']) {
+      const res = await page.goto(url);
+      expect([url, res?.status()]).toEqual([url, 404]);
+      await expect(page.getByRole('link', { name: /accueil|retour/i }).last()).toBeVisible();
+    }
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  });
+
+  test("home: the catalogue's first page, and a tap on a card opens the product", async ({ page }) => {
+    await page.goto('/');
+    const catalogue = page.getByRole('region', { name: 'Nos produits' });
+    await expect(catalogue.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.getByRole('combobox', { name: 'Rechercher' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Marque' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /pagination/i })).toBeVisible();
+    const first = catalogue.getByTestId('product-card').first().getByRole('link').first();
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('the search box submits as a plain GET, and the server answers the search', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Rechercher' }).fill('pylontech');
+    await page.getByRole('combobox', { name: 'Rechercher' }).press('Enter');
+    await expect(page).toHaveURL(/\/\?q=pylontech/);
+    const cards = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card');
+    await expect(cards.first()).toContainText(/Pylontech/i);
+    expect(await cards.count()).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the first screen hydrated', () => {
+  /** Tags the server's nodes before any script runs, then tells whether the app kept them. */
+  async function serverNodesKept(page: import('@playwright/test').Page, url: string, selector: string) {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript((sel) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __server: Element[] }).__server = [...document.querySelectorAll(sel)];
+      });
+    }, selector);
+    await page.goto(url);
+    // The app marks the moment it has hydrated (boot.tsx).
+    await page.waitForFunction(() => performance.getEntriesByName('stockwatt:interactive').length > 0);
+    const kept = await page.evaluate((sel) => {
+      const server = (window as unknown as { __server: Element[] }).__server;
+      const now = [...document.querySelectorAll(sel)];
+      return server.length > 0 && server.length === now.length && server.every((node, i) => node === now[i]);
+    }, selector);
+    return { kept, errors };
+  }
+
+  for (const [url, selector] of [
+    ['/', 'h1, h2, [data-testid="product-card"], form[role="search"]'],
+    ['/product/23', 'h1, [data-testid="product-price"], img'],
+    ['/mentions-legales', 'h1, h2'],
+    ['/nope', 'h1'],
+    ['/?brand=Pylontech&sort=price_asc', '[data-testid="product-card"]'],
+  ]) {
+    test(`${url}: React takes over the server's markup as it is, without an error`, async ({ page }) => {
+      expect(await serverNodesKept(page, url, selector)).toEqual({ kept: true, errors: [] });
+    });
+  }
+
+  test('in English too, and a stored HT preference shows once hydrated', async ({ page, context }) => {
+    await context.addCookies([{ name: 'stockwatt_lang', value: 'en', url: test.info().project.use.baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('stockwatt.tax', JSON.stringify('HT')));
+    expect(await serverNodesKept(page, '/', 'h1, [data-testid="product-card"]')).toEqual({ kept: true, errors: [] });
+    await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'excl. VAT' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('once hydrated, a card opens its product without reloading the page', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('stockwatt:interactive').length > 0);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    const link = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card').first().getByRole('link').first();
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   });
 });
 

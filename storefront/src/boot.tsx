@@ -1,25 +1,59 @@
-// The app itself, imported by main.tsx. First import on purpose: starts route data and chunk
-// downloads before React evaluates.
-import { routeReady } from './preload';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+// The app itself, imported by main.tsx.
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { initialLang, loadMessages } from './i18n/lang';
 import { Providers } from './Providers';
+import { routes } from './routes';
 
-const root = document.getElementById('root')!;
-// The server sent the first screen (the API's storefront/document.ts): it stays on show until the
-// route's chunk and data are in, then React renders over it in one commit (no fallback flash).
-// Without it, a deep link waits at most 800 ms for them.
-const serverRendered = root.hasChildNodes();
-void (serverRendered ? routeReady : Promise.race([routeReady, new Promise((r) => setTimeout(r, 800))])).then(() =>
-  createRoot(root).render(
+/** The id of the JSON block the server writes the routes' data into (the API's storefront/document.ts). */
+const PAGE_DATA_ID = 'sw-data';
+
+function hydrationData(): HydrationState | undefined {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as HydrationState;
+  } catch {
+    return undefined; // a damaged block: the routes read their data again
+  }
+}
+
+/** The route modules the address shows, loaded before the first render (the server rendered them, or it would show a fallback). */
+async function loadRouteModules() {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** Marks the moment the page answers input (after hydration's commit): bench/storefront reads it. */
+function MarkInteractive() {
+  useEffect(() => void performance.mark('stockwatt:interactive'), []);
+  return null;
+}
+
+async function start() {
+  const lang = initialLang();
+  // An English page's messages are in before the first render, which must match the server's.
+  await Promise.all([loadRouteModules(), lang === 'fr' ? null : loadMessages(lang).catch(() => undefined)]);
+  const root = document.getElementById('root')!;
+  const data = hydrationData();
+  const router = createBrowserRouter(routes, { hydrationData: data });
+  const app = (
     <StrictMode>
       <Providers>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={router} />
+        <MarkInteractive />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // The server rendered this first screen from the same routes and data: React takes it over as it is.
+  if (data && root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

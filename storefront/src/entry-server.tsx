@@ -1,42 +1,65 @@
 /*
  * Server entry, built by `vite build --ssr` into dist-ssr/ and loaded by the API
- * (backend/src/storefront): the first screen of a URL rendered by the same components as in
- * the browser, with the API answers the server read, and the CSS those components need.
- * The browser renders over it once its bundle has run (main.tsx, boot.tsx); styled-components class
- * names differ between the two builds, which is why it re-renders rather than hydrates.
+ * (backend/src/storefront): the first screen of a URL rendered by the same routes and components
+ * as in the browser (routes.tsx), from the API answers the server's route resolver read, with the
+ * CSS those components need and the routes' data, which the browser hydrates from (boot.tsx).
  */
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { clearAnswers, seedAnswers } from './api/client';
-import { App, ProductPage } from './App';
 import en from './i18n/en';
 import { provideMessages } from './i18n/lang';
 import { Providers } from './Providers';
+import { routes, type ServerAnswers } from './routes';
 
-// Lazy routes that render on the server load once, so renderToString shows them, not their fallback.
-const routesLoaded = ProductPage.preload();
 provideMessages('en', en);
+const handler = createStaticHandler(routes);
 
-/** `lang`: the language the browser's app will start in (the API's pageLang follows the app's own order). */
-export async function render(url: string, data: Record<string, unknown>, lang: string): Promise<{ html: string; styles: string }> {
-  await routesLoaded;
+export interface FirstScreen {
+  html: string;
+  /** `<style>` elements: the CSS of the rendered components. */
+  styles: string;
+  /** react-router's hydration data (loader answers by route id), for createBrowserRouter. */
+  hydrationData: { loaderData: Record<string, unknown> };
+  /** The status the routes give: 404 when none but the catch-all matched. */
+  status: number;
+}
+
+/**
+ * `answers`: the API answers read by the server, by API path; `lang`: the language the page is in
+ * (the shared chooseShopLang, which the browser's app follows too); `nonce`: for React's inline
+ * scripts (they put a lazy part's markup in place), which the API replaces by each answer's own.
+ */
+export async function render(url: string, answers: Record<string, unknown>, lang: string, nonce: string): Promise<FirstScreen> {
+  const request = new Request(new URL(url, 'http://shop.invalid'));
+  const context = await handler.query(request, { requestContext: { answers } satisfies ServerAnswers });
+  if (context instanceof Response) throw new Error(`the routes answered ${context.status} for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <Providers lang={lang === 'en' ? 'en' : 'fr'}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>
+  );
+  const { html, styles } = await renderWhole(app, nonce);
+  const notFound = context.matches.some((m) => m.route.id === 'not-found');
+  return { html, styles, hydrationData: { loaderData: context.loaderData }, status: notFound ? 404 : context.statusCode };
+}
+
+/**
+ * The page's markup once everything has rendered, lazy parts included, each in its place: React
+ * only sends a part apart (put in place by an inline script, which needs JavaScript) when it is not
+ * finished as the markup is read, or larger than the chunk size.
+ */
+async function renderWhole(app: ReactElement, nonce: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
-  // Seeding, rendering and clearing run without a pause: one request's answers never meet another's.
-  seedAnswers(data);
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <Providers lang={lang === 'en' ? 'en' : 'fr'}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </Providers>,
-      ),
-    );
+    // Everything, lazy parts included (the catalogue under the hero), before the markup is taken.
+    const stream = await renderToReadableStream(sheet.collectStyles(app), { nonce, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    await stream.allReady;
+    const html = await new Response(stream).text();
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
-    clearAnswers();
   }
 }

@@ -1,7 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { ProductDetailDto } from '../products/dto/product-views.dto';
 import { headElements } from './head-elements';
-import { LANG_COOKIE, pageLang, productPageHead } from './page-head';
+import { LANG_COOKIE } from '@stockwatt/shared';
+import { pageLang, productPageHead } from './page-head';
 
 const product = {
   id: 7,

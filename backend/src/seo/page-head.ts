@@ -1,6 +1,6 @@
 import { ProductDetailDto } from '../products/dto/product-views.dto';
-import { isPriceOnRequest, VAT_RATE } from '@stockwatt/shared';
-import { SEO_LANGS, SEO_MESSAGES, SeoLang, SeoMessages } from './seo.messages';
+import { chooseShopLang, isPriceOnRequest, LANG_COOKIE, VAT_RATE } from '@stockwatt/shared';
+import { SEO_MESSAGES, SeoLang, SeoMessages } from './seo.messages';
 import { localisedUrl, productPath, StaticPage } from './site-pages';
 
 /** Everything a storefront page's head says about it, before it is written as HTML (head-elements.ts). */
@@ -18,21 +18,9 @@ export interface PageHead {
   jsonLd: Record<string, unknown>[];
 }
 
-/** The cookie the storefront keeps the visitor's chosen language in (storefront/src/i18n/index.tsx). */
-export const LANG_COOKIE = 'stockwatt_lang';
-
-const isLang = (value: unknown): value is SeoLang => (SEO_LANGS as readonly unknown[]).includes(value);
-
-/**
- * The language of a storefront page, chosen in the storefront's own order (initialLang in
- * storefront/src/i18n/index.tsx) so that the app never switches the server's first screen:
- * `?lang=` (the English alternate hreflang announces), then the visitor's choice kept in the
- * cookie, then French.
- */
+/** The language of a storefront page: the storefront's own choice (shared chooseShopLang), so the app never switches the server's first screen. */
 export function pageLang(query: URLSearchParams, cookies: Record<string, unknown> = {}): SeoLang {
-  const asked = query.get('lang');
-  if (isLang(asked)) return asked;
-  return isLang(cookies[LANG_COOKIE]) ? cookies[LANG_COOKIE] : 'fr';
+  return chooseShopLang(query, cookies[LANG_COOKIE]);
 }
 
 /** The sitewide picture for link previews of pages without their own. */

@@ -6,7 +6,7 @@ import type { SeoLang } from './seo.messages';
  * document step (document.ts) turns it and the built index.html into the HTML sent.
  */
 export interface StorefrontPage {
-  /** HTTP status of the document: 200, or 404 for a product that does not exist. */
+  /** HTTP status of the document: 200, or 404 for an unknown address or product. */
   status: number;
   /** The document's language (`<html lang>`) when not the template's French. */
   lang?: string;
@@ -46,13 +46,9 @@ export interface PageRequest {
   lang: SeoLang;
 }
 
-/**
- * One storefront route on the server. `match` returns the route's parameters or null;
- * `resolve` reads what the first screen shows. The first resolver that matches answers.
- */
+/** One storefront route on the server (storefront-routes.ts): `resolve` reads what its first screen shows. */
 export interface PageResolver {
   name: string;
-  match(path: string): Record<string, string> | null;
   resolve(params: Record<string, string>, request: PageRequest): Promise<StorefrontPage>;
   /** False: the page gets its head (status, title, tags) but no server-rendered first screen. */
   firstScreen?: boolean;

@@ -58,11 +58,13 @@ describe('storefront document', () => {
     const html = renderDocument(template, emptyPage(), {
       html: `${responsive.replace('/s/a-600', '/s/a&amp;b-600')}<h1>x</h1>`,
       styles: '',
+      hydrationData: {},
+      status: 200,
     });
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/s/a&amp;b-600.webp 600w, /s/a-1200.webp 1200w" imagesizes="(min-width: 1024px) 560px, 100vw">',
     );
-    expect(html).toContain('<div inert><h1>x</h1></div>');
+    expect(html).toContain('<div id="root"><h1>x</h1></div>');
     // Anything but image preloads stays where React put it.
     expect(hoistPreloads('<link rel="stylesheet" href="/x.css"/><p>x</p>').preload).toEqual([]);
   });
@@ -71,23 +73,29 @@ describe('storefront document', () => {
     expect(() => prepareTemplate('<html><body></body></html>', () => null)).toThrow(/div id="root"/);
   });
 
-  it('puts the page head, preloads, first screen and data in place, escaping what comes from data', () => {
+  it('puts the page head, preloads, first screen and its routes’ data in place, escaping what comes from data', () => {
     const page = { ...emptyPage(), title: 'Batterie <48 V> & $&', description: 'Une "batterie"' };
     page.head.push('<link rel="canonical" href="https://shop.example/product/1">');
-    page.data['/products/1'] = { name: '</script><script>alert(1)</script>' };
+    const hydrationData = { loaderData: { product: { name: '</script><script>alert(1)</script>' } } };
     // As React writes the preload of an eager image at the start of its markup.
     const image = '<link rel="preload" as="image" href="/img/a b.svg" fetchPriority="high"/>';
-    const html = renderDocument(template, page, { html: `${image}<h1>$& prix</h1>`, styles: '<style data-styled>h1{}</style>' });
+    const html = renderDocument(template, page, {
+      html: `${image}<h1>$& prix</h1>`,
+      styles: '<style data-styled>h1{}</style>',
+      hydrationData,
+      status: 200,
+    });
     expect(html).toContain('<title>Batterie &lt;48 V&gt; &amp; $&amp;</title>');
     expect(html).toContain('<meta name="description" content="Une &quot;batterie&quot;">');
     expect(html).toContain('<link rel="preload" href="/img/a b.svg" as="image" fetchpriority="high">');
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="font"'));
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/1">');
     expect(html).toContain('<style data-styled>h1{}</style>\n  </head>');
-    expect(html).toContain('<div id="root"><div inert><h1>$& prix</h1></div></div><script type="application/json" id="sw-data">');
+    // Not wrapped: React hydrates the markup as it is.
+    expect(html).toContain('<div id="root"><h1>$& prix</h1></div><script type="application/json" id="sw-data">');
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /id="sw-data">(.*?)<\/script>/.exec(html)![1];
-    expect(JSON.parse(json)).toEqual(page.data);
+    expect(JSON.parse(json)).toEqual(hydrationData);
   });
 
   it('writes JSON that no data can close early', () => {

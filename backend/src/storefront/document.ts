@@ -1,14 +1,18 @@
 import { escapeHtml, jsonScript, preloadTag, tag } from '../seo/head-tags';
 import { Preload, StorefrontPage } from '../seo/storefront-page';
 
-/** The id of the JSON block the client reads its first answers from (storefront/src/api/client.ts). */
+/** The id of the JSON block the browser's router hydrates from (storefront/src/boot.tsx). */
 export const PAGE_DATA_ID = 'sw-data';
 
-/** The first screen's markup and the CSS it needs, from the storefront's server entry. */
+/** The first screen's markup, the CSS it needs and its routes' data, from the storefront's server entry. */
 export interface FirstScreen {
   html: string;
   /** `<style>` elements (critical CSS of the rendered components). */
   styles: string;
+  /** react-router's hydration data (loader answers by route id). */
+  hydrationData: unknown;
+  /** 404 when the address is none of the shop's (the routes' catch-all answered). */
+  status: number;
 }
 
 export interface Template {
@@ -115,9 +119,7 @@ export function renderDocument(template: Template, page: StorefrontPage, firstSc
   const early = [...screen.preload, ...template.preload].map(preloadTag).concat(page.head).join('\n    ');
   html = html.replace('</title>', () => `</title>\n    ${early}`);
   if (firstScreen?.styles) html = html.replace('</head>', () => `${firstScreen.styles}\n  </head>`);
-  const data = Object.keys(page.data).length ? jsonScript({ type: 'application/json', id: PAGE_DATA_ID }, page.data) : '';
-  // `inert` until the browser's render replaces it: the first screen paints at once, and a
-  // click or a focus before the bundle has run is not spent on a button with no handler yet.
-  const markup = firstScreen ? `<div inert>${screen.html}</div>` : '';
-  return html.replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
+  // The markup React hydrates as it is: its links and the search form work before the script has run.
+  const data = firstScreen ? jsonScript({ type: 'application/json', id: PAGE_DATA_ID }, firstScreen.hydrationData) : '';
+  return html.replace(ROOT, () => `<div id="root">${screen.html}</div>${data}`);
 }

@@ -8,6 +8,7 @@ import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } 
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
+import { SCRIPT_NONCE_MARK } from '../common/style-nonce';
 
 /**
  * Rendered first screens kept per process, by language, URL and data: the render is a pure function of
@@ -73,16 +74,16 @@ export class StorefrontPages implements OnModuleInit {
     if (!this.template) throw new Error('storefront not built');
     const found = this.routes.find(request.path);
     let page: StorefrontPage = emptyPage();
-    if (found) {
-      try {
-        page = await found.resolver.resolve(found.params, request);
-      } catch (e) {
-        // The browser can still render the page from the API; a 500 would show nothing at all.
-        this.logger.error(`route ${found.resolver.name} failed for ${request.path}: ${(e as Error).message}`);
-      }
+    try {
+      page = await found.resolver.resolve(found.params, request);
+    } catch (e) {
+      // The browser can still render the page from the API; a 500 would show nothing at all.
+      this.logger.error(`route ${found.resolver.name} failed for ${request.path}: ${(e as Error).message}`);
     }
-    const first = found && found.resolver.firstScreen !== false ? await this.firstScreen(request, page, found.resolver) : null;
-    return { status: page.status, html: renderDocument(this.template, page, first) };
+    const first = found.resolver.firstScreen ? await this.firstScreen(request, page, found.resolver) : null;
+    // The routes know a page is missing as well as the resolver does (an unknown address: both say 404).
+    const status = first?.status === 404 ? 404 : page.status;
+    return { status, html: renderDocument(this.template, page, first) };
   }
 
   private async firstScreen(request: PageRequest, page: StorefrontPage, resolver: PageResolver): Promise<FirstScreen | null> {
@@ -93,7 +94,7 @@ export class StorefrontPages implements OnModuleInit {
     const key = `${request.lang}\n${url}\n${JSON.stringify(page.data)}`;
     try {
       let first = this.rendered.get(key);
-      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data, request.lang)));
+      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data, request.lang, SCRIPT_NONCE_MARK)));
       return first;
     } catch (e) {
       this.logger.error(`first screen of ${request.path} failed: ${(e as Error).message}`);

@@ -1,7 +1,18 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { catalogueQueryFromShopSearch, defaultCatalogueSort } from '@stockwatt/shared';
+import {
+  catalogueApiPath,
+  catalogueQueryFromShopSearch,
+  defaultCatalogueSort,
+  matchStorefrontRoute,
+  StorefrontRoute,
+  StorefrontRouteId,
+} from '@stockwatt/shared';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueQueryDto } from '../catalogue/dto/catalogue-query.dto';
 import { PageHeads } from '../seo/page-heads.service';
+import { StaticPage } from '../seo/site-pages';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 
 /** The shop's catalogue address as its first screen reads it: known parameters, normalised, defaults left out. */
@@ -16,65 +27,66 @@ function shopSearchOnly(query: URLSearchParams): URLSearchParams {
   return kept;
 }
 
-/** `/path/:name(\d+)`-like patterns as regular expressions with named groups. */
-function route(pattern: RegExp): (path: string) => Record<string, string> | null {
-  return (path) => {
-    const m = pattern.exec(path);
-    return m ? { ...m.groups } : null;
-  };
-}
-
 /**
- * The storefront routes the server knows (the rest get the bare template and render in the
- * browser). Each reads, through the same services as the public API, what its first screen shows.
+ * What the server reads for each route of the shared table (@stockwatt/shared storefront-routes):
+ * its head, and, through the same services as the public API, the answers its first screen shows
+ * (keyed by their API path, which the storefront's route loaders ask for). An address that is not
+ * in the table is the 404 page, with its status.
  */
 @Injectable()
 export class StorefrontRoutes {
-  readonly resolvers: PageResolver[];
-
   constructor(
     private readonly products: CatalogueService,
     private readonly heads: PageHeads,
-  ) {
-    this.resolvers = [
-      // Home (its hero is static text), the legal pages and the other fixed routes: nothing to
-      // read but their head; the first screen comes from the template render.
-      ...this.heads.staticPages.map((which): PageResolver => ({
-        name: which.key,
-        match: route(new RegExp(`^${which.path === '/' ? '/' : `${which.path}/?`}$`)),
-        // Home is rendered on the server; the other fixed pages get their head only, as before.
-        firstScreen: which.path === '/',
-        // Home shows the catalogue the address asks for (its search, filters, sort and page).
-        firstScreenQuery: which.path === '/' ? shopSearchOnly : undefined,
-        resolve: async (_params, request) => this.heads.staticPage(emptyPage(), which, request.lang),
-      })),
-      {
-        name: 'product',
-        match: route(/^\/product\/(?<id>\d{1,9})\/?$/),
-        resolve: (params, request) => this.product(Number(params.id), request),
-      },
-    ];
+  ) {}
+
+  /** The route an address shows; the 404 page for any other. */
+  find(path: string): { resolver: PageResolver; params: Record<string, string> } {
+    const found = matchStorefrontRoute(path);
+    if (!found) return { resolver: this.notFound, params: {} };
+    return { resolver: this.resolverOf(found.route), params: found.params };
+  }
+
+  private readonly notFound: PageResolver = {
+    name: 'not-found',
+    firstScreen: true,
+    resolve: async (_params, request) => this.heads.notFound(emptyPage(404), request.path, request.lang, 'page'),
+  };
+
+  private resolverOf(route: StorefrontRoute): PageResolver {
+    const reads: Partial<Record<StorefrontRouteId, PageResolver['resolve']>> = {
+      product: (params, request) => this.product(Number(params.id), request),
+      home: (_params, request) => this.home(request),
+    };
+    const page = this.heads.staticPages.find((p) => p.path === route.path);
+    return {
+      name: route.id,
+      firstScreen: route.serverRendered,
+      // Home shows the catalogue the address asks for (its search, filters, sort and page).
+      firstScreenQuery: route.id === 'home' ? shopSearchOnly : undefined,
+      resolve: reads[route.id] ?? (async (_params, request) => this.heads.staticPage(emptyPage(), page!, request.lang)),
+    };
+  }
+
+  /** The hero and the catalogue's first page as the address asks for it (an address the API would refuse: the browser shows its error). */
+  private async home(request: PageRequest): Promise<StorefrontPage> {
+    const page = this.heads.staticPage(emptyPage(), this.heads.staticPages.find((p) => p.path === '/') as StaticPage, request.lang);
+    const query = catalogueQueryFromShopSearch(request.query);
+    const dto = plainToInstance(CatalogueQueryDto, { ...query, page: String(query.page), pageSize: String(query.pageSize) });
+    if (validateSync(dto).length === 0) page.data[catalogueApiPath(query)] = await this.products.list(dto);
+    return page;
   }
 
   private async product(id: number, request: PageRequest): Promise<StorefrontPage> {
     try {
       const product = await this.products.findPublished(id);
       const page = emptyPage();
-      // The API path the storefront requests (storefront/src/preload.ts), so the client starts from it.
+      // The API path the storefront's product loader asks for, so the browser starts from it.
       page.data[`/products/${id}`] = product;
       return this.heads.product(page, product, request.lang);
     } catch (e) {
       if (e instanceof NotFoundException) return this.heads.notFound(emptyPage(404), request.path, request.lang, 'product');
       throw e;
     }
-  }
-
-  /** The first resolver that matches `path`, with its parameters. */
-  find(path: string): { resolver: PageResolver; params: Record<string, string> } | null {
-    for (const resolver of this.resolvers) {
-      const params = resolver.match(path);
-      if (params) return { resolver, params };
-    }
-    return null;
   }
 }

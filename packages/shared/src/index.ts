@@ -7,3 +7,4 @@ export * from './review-status.js';
 export * from './session.js';
 export * from './mfa.js';
 export * from './page-titles.js';
+export * from './storefront-routes.js';

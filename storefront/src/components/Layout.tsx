@@ -3,11 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { useCart } from '../features/cart/CartContext';
+import Footer from './Footer';
 import { Header } from './Header';
 import { Loading } from './ui';
 
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
-const Footer = lazy(() => import('./Footer'));
 
 /** The drawer code loads on first open only (keeps the initial bundle small). */
 function LazyDrawer() {
@@ -63,9 +63,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* Not lazy: the server renders it, and a part still waiting for its code when the page first updates is rendered again. */}
+      <Footer />
       <LazyDrawer />
     </>
   );

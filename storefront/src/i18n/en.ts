@@ -17,7 +17,6 @@ const en: Messages = {
   titles: {
     ...PAGE_TITLES_EN,
     signup: 'Create a professional account',
-    productLoading: 'Loading product',
   },
   lang: {
     label: 'Language',

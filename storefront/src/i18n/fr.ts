@@ -16,7 +16,6 @@ const fr = {
   titles: {
     ...PAGE_TITLES_FR,
     signup: 'Créer un compte professionnel',
-    productLoading: 'Chargement du produit',
   },
   lang: {
     label: 'Langue',

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import fr from './fr';
-import { initialLang, loadMessages, messagesIfLoaded, rememberLang } from './lang';
+import { choiceBeforeTheCookie, initialLang, loadMessages, messagesIfLoaded, rememberLang } from './lang';
 import type { Lang, Messages } from './types';
 
 type Vars = Record<string, string | number>;
@@ -31,7 +31,7 @@ function lookup(dict: unknown, key: string): string | undefined {
 /** `lang`: the server entry's (the visitor's language, from the request); the browser works it out (initialLang). */
 export function I18nProvider({ children, lang: serverLang }: { children: ReactNode; lang?: Lang }) {
   const [lang, setLangState] = useState<Lang>(() => serverLang ?? initialLang());
-  // Loaded before the first render when the app starts in English (preload.ts): no French flash.
+  // Loaded before the first render when the app starts in English (boot.tsx): no French flash.
   const [messages, setMessages] = useState<Messages>(() => messagesIfLoaded(lang) ?? fr);
 
   useEffect(() => {
@@ -48,6 +48,12 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
   const setLang = useCallback((l: Lang) => {
     setLangState(l);
     rememberLang(l);
+  }, []);
+
+  useEffect(() => {
+    const earlier = choiceBeforeTheCookie();
+    if (earlier && earlier !== lang) setLang(earlier);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first (hydrating) render
   }, []);
 
   const value = useMemo<I18nValue>(() => {

@@ -1,49 +1,33 @@
+import { chooseShopLang, LANG_COOKIE } from '@stockwatt/shared';
 import fr from './fr';
 import type { Lang, Messages } from './types';
 
-const STORAGE_KEY = 'stockwatt.lang';
-/** Read by the server too (backend/src/seo/page-head.ts, pageLang): it renders the first screen in this language. */
-const COOKIE = 'stockwatt_lang';
 const YEAR_S = 365 * 24 * 3600;
 
-const isLang = (value: unknown): value is Lang => value === 'fr' || value === 'en';
-
-/** The visitor's choice where the server sees it, for a year. */
-function writeCookie(lang: Lang) {
-  document.cookie = `${COOKIE}=${lang}; path=/; max-age=${YEAR_S}; samesite=lax`;
+/** The language the app starts in: the server's own choice for this address and cookie (shared chooseShopLang), so hydration meets the same text. */
+export function initialLang(): Lang {
+  if (typeof window === 'undefined') return 'fr';
+  const cookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  return chooseShopLang(new URLSearchParams(window.location.search), cookie);
 }
 
 /**
- * The language the app starts in, in the order the server follows for the first screen, so the
- * app never switches it: `?lang=` (the English alternate the server announces with hreflang),
- * then the visitor's choice (cookie), then French. A choice kept only in localStorage (made
- * before the cookie existed) still counts, and is copied into the cookie for the next visit.
+ * A choice kept only in localStorage, from before the cookie existed: applied once the page has
+ * hydrated in the server's language (then kept in the cookie, which the server reads next time).
  */
-export function initialLang(): Lang {
-  if (typeof window === 'undefined') return 'fr';
-  const asked = new URLSearchParams(window.location.search).get('lang');
-  if (isLang(asked)) return asked;
-  const cookie = new RegExp(`(?:^|;\\s*)${COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
-  if (isLang(cookie)) return cookie;
+export function choiceBeforeTheCookie(): Lang | null {
+  if (new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=`).test(document.cookie)) return null;
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLang(stored)) {
-      writeCookie(stored);
-      return stored;
-    }
+    const stored = localStorage.getItem('stockwatt.lang');
+    return stored === 'fr' || stored === 'en' ? stored : null;
   } catch {
-    /* storage unavailable */
+    return null; // storage unavailable
   }
-  return 'fr';
 }
 
+/** The visitor's choice where the server sees it (it renders the first screen in it), for a year. */
 export function rememberLang(lang: Lang) {
-  writeCookie(lang);
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* storage unavailable */
-  }
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
 const loaded: Partial<Record<Lang, Messages>> = { fr };

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readJson, writeJson } from './storage';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useStoredState } from './storage';
 
 export type TaxMode = 'TTC' | 'HT';
 
@@ -14,23 +14,18 @@ interface PrefsValue {
 const PrefsContext = createContext<PrefsValue | null>(null);
 const TAX_KEY = 'stockwatt.tax';
 const FAV_KEY = 'stockwatt.favourites';
+const NONE: number[] = [];
+const parseTax = (raw: unknown): TaxMode => (raw === 'HT' ? 'HT' : 'TTC');
+const parseFavourites = (raw: unknown): number[] => (Array.isArray(raw) ? raw.filter((x): x is number => typeof x === 'number') : NONE);
 
 export function PrefsProvider({ children }: { children: ReactNode }) {
-  const [tax, setTaxState] = useState<TaxMode>(() => (readJson<string>(TAX_KEY, 'TTC') === 'HT' ? 'HT' : 'TTC'));
-  const [favourites, setFavourites] = useState<number[]>(() => {
-    const raw = readJson<unknown>(FAV_KEY, []);
-    return Array.isArray(raw) ? raw.filter((x): x is number => typeof x === 'number') : [];
-  });
+  const [tax, setTaxState] = useStoredState<TaxMode>(TAX_KEY, parseTax, 'TTC');
+  const [favourites, setFavourites] = useStoredState<number[]>(FAV_KEY, parseFavourites, NONE);
 
-  useEffect(() => writeJson(FAV_KEY, favourites), [favourites]);
-
-  const setTax = useCallback((t: TaxMode) => {
-    setTaxState(t);
-    writeJson(TAX_KEY, t);
-  }, []);
+  const setTax = useCallback((t: TaxMode) => setTaxState(t), [setTaxState]);
   const toggleFavourite = useCallback(
     (id: number) => setFavourites((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id])),
-    [],
+    [setFavourites],
   );
 
   const value = useMemo(

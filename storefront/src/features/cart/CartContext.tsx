@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readJson, writeJson } from '../../lib/storage';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useStoredState } from '../../lib/storage';
 
 export interface CartItem {
   id: number;
@@ -31,6 +31,7 @@ interface CartValue {
 const KEY = 'stockwatt.cart';
 const CartContext = createContext<CartValue | null>(null);
 
+const EMPTY: CartItem[] = [];
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 function sanitize(raw: unknown): CartItem[] {
@@ -47,19 +48,9 @@ function sanitize(raw: unknown): CartItem[] {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(() => sanitize(readJson(KEY, [])));
+  // Kept in this browser, and the same in its other tabs.
+  const [items, setItems] = useStoredState<CartItem[]>(KEY, sanitize, EMPTY);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => writeJson(KEY, items), [items]);
-
-  // Keep several tabs in sync.
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === KEY) setItems(sanitize(readJson(KEY, [])));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
 
   const add = useCallback(
     (p: CartProduct) => {
@@ -72,17 +63,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       );
       return qty;
     },
-    [items],
+    [items, setItems],
   );
 
-  const setQuantity = useCallback((id: number, quantity: number) => {
-    setItems((prev) =>
-      quantity <= 0 ? prev.filter((i) => i.id !== id) : prev.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i)),
-    );
-  }, []);
+  const setQuantity = useCallback(
+    (id: number, quantity: number) => {
+      setItems((prev) =>
+        quantity <= 0 ? prev.filter((i) => i.id !== id) : prev.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i)),
+      );
+    },
+    [setItems],
+  );
 
-  const remove = useCallback((id: number) => setItems((prev) => prev.filter((i) => i.id !== id)), []);
-  const clear = useCallback(() => setItems([]), []);
+  const remove = useCallback((id: number) => setItems((prev) => prev.filter((i) => i.id !== id)), [setItems]);
+  const clear = useCallback(() => setItems([]), [setItems]);
 
   const value = useMemo<CartValue>(() => {
     const count = items.reduce((s, i) => s + i.quantity, 0);

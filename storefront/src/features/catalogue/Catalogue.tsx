@@ -54,7 +54,7 @@ const Count = styled.p`
 /** The home page's catalogue: filters in the URL, one API page at a time, and the pager. */
 export function Catalogue() {
   const { t } = useI18n();
-  const { query, q, brand, category, sort, page, update, reset } = useCatalogueParams();
+  const { query, q, brand, category, sort, page, update, reset, pageHref } = useCatalogueParams();
   const search = useSearchDraft(q, update);
   const { data, shown, loading, failed, retry } = useCatalogue(catalogueApiPath(query));
   // The search the shown page answered (the next one may be loading).
@@ -132,7 +132,7 @@ export function Catalogue() {
           />
         )}
 
-        {data && pages > 1 && <Pager page={page} pages={pages} onPage={goPage} />}
+        {data && pages > 1 && <Pager page={page} pages={pages} onPage={goPage} hrefOf={pageHref} />}
         {hasFilters && data && data.items.length > 0 && (
           <p style={{ textAlign: 'center', margin: '8px 0 0' }}>
             <Button type="button" $variant="ghost" $size="sm" onClick={clearAll}>

@@ -6,7 +6,7 @@ import { usePrefs } from '../../lib/prefs';
 import { SearchBox } from './SearchBox';
 import type { SearchDraft, UpdateCatalogue } from './useCatalogueParams';
 
-const Toolbar = styled.div`
+const Toolbar = styled.form`
   display: grid;
   gap: 12px;
   background: #fff;
@@ -128,14 +128,24 @@ export function CatalogueToolbar({ filters: { brand, category, sort, searched },
   };
 
   return (
-    <Toolbar role="search">
+    // A plain GET to the catalogue's address before the script has run (the server renders it);
+    // then the app takes the search over (a suggestion chosen with Enter has taken the key).
+    <Toolbar
+      role="search"
+      action="/"
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        search.commit();
+      }}
+    >
       <SearchControl>
         <label htmlFor="catalogue-search">{t('catalogue.search')}</label>
         <SearchBox search={search} update={update} />
       </SearchControl>
       <Control>
         <label htmlFor="catalogue-category">{t('catalogue.category')}</label>
-        <select id="catalogue-category" value={category} onChange={(e) => update({ category: e.target.value || null })}>
+        <select id="catalogue-category" name="category" value={category} onChange={(e) => update({ category: e.target.value || null })}>
           <option value="">{t('catalogue.allCategories')}</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -146,7 +156,7 @@ export function CatalogueToolbar({ filters: { brand, category, sort, searched },
       </Control>
       <Control>
         <label htmlFor="catalogue-brand">{t('catalogue.brand')}</label>
-        <select id="catalogue-brand" value={brand} onChange={(e) => update({ brand: e.target.value || null })}>
+        <select id="catalogue-brand" name="brand" value={brand} onChange={(e) => update({ brand: e.target.value || null })}>
           <option value="">{t('catalogue.allBrands')}</option>
           {brands.map((b) => (
             <option key={b.value} value={b.value}>
@@ -157,7 +167,7 @@ export function CatalogueToolbar({ filters: { brand, category, sort, searched },
       </Control>
       <Control>
         <label htmlFor="catalogue-sort">{t('catalogue.sort')}</label>
-        <select id="catalogue-sort" value={sort} onChange={(e) => update({ sort: e.target.value })}>
+        <select id="catalogue-sort" name="sort" value={sort} onChange={(e) => update({ sort: e.target.value })}>
           {CATALOGUE_SORTS.filter((s) => searched || s !== 'relevance').map((s) => (
             <option key={s} value={s}>
               {t(`catalogue.sorts.${s}`)}

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Catalogue } from './Catalogue';
 import { Hero } from './Hero';
-import { Loading, useTitle } from '../../components/ui';
+import { useTitle } from '../../components/ui';
 import { useT } from '../../i18n';
 import { scrollToId } from '../../lib/hooks';
 
-// The hero renders with the first bundle (it is the LCP); the catalogue streams in after.
-const Catalogue = lazy(() => import('./Catalogue').then((m) => ({ default: m.Catalogue })));
-
+// The hero and the catalogue's first page come from the server and hydrate together: a lazy
+// catalogue would be a boundary still waiting for its code when the visitor's stored preferences
+// (HT, favourites, cart) update the page, and React would then render it again from scratch.
 export default function Home() {
   const t = useT();
   useTitle(t('titles.home'));
@@ -18,11 +19,9 @@ export default function Home() {
   return (
     <>
       <Hero />
-      {/* The anchor exists before the catalogue chunk arrives, so 'Voir les produits' always scrolls. */}
+      {/* 'Voir les produits' leads here. */}
       <div id="produits" style={{ scrollMarginTop: 80, minHeight: '60vh' }}>
-        <Suspense fallback={<Loading label={t('common.loading')} />}>
-          <Catalogue />
-        </Suspense>
+        <Catalogue />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
@@ -17,6 +18,7 @@ const Nav = styled.nav`
     flex-wrap: wrap;
     justify-content: center;
   }
+  a,
   button {
     min-width: 44px;
     height: 44px;
@@ -29,11 +31,13 @@ const Nav = styled.nav`
     display: inline-flex;
     align-items: center;
     justify-content: center;
+    color: inherit;
+    text-decoration: none;
   }
-  button:hover:not(:disabled) {
+  a:hover {
     border-color: ${(p) => p.theme.colors.navy};
   }
-  button[aria-current='page'] {
+  a[aria-current='page'] {
     background: ${(p) => p.theme.colors.navy};
     color: #fff;
     border-color: ${(p) => p.theme.colors.navy};
@@ -50,40 +54,60 @@ const Nav = styled.nav`
   }
 `;
 
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/**
+ * Pages as links to their address, so they work before the app has run (the server renders the
+ * page asked for); once it runs, `onPage` moves without reloading. A step that leads nowhere is a
+ * disabled button.
+ */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  hrefOf,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  hrefOf: (page: number) => string;
+}) {
   const { t } = useI18n();
   const mobile = useIsMobile();
+  const link = (n: number, label: string, content: ReactNode, current = false) => (
+    <a
+      href={hrefOf(n)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // a new tab keeps the browser's way
+        e.preventDefault();
+        onPage(n);
+      }}
+    >
+      {content}
+    </a>
+  );
+  const step = (to: number, label: string, content: ReactNode) =>
+    to >= 1 && to <= pages ? (
+      link(to, label, content)
+    ) : (
+      <button type="button" disabled aria-label={label}>
+        {content}
+      </button>
+    );
   return (
     <Nav aria-label={t('catalogue.pagination')}>
       <ul>
-        <li>
-          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('catalogue.prev')}>
-            <ChevronIcon dir="left" />
-          </button>
-        </li>
+        <li>{step(page - 1, t('catalogue.prev'), <ChevronIcon dir="left" />)}</li>
         {pageWindow(Math.min(page, pages), pages, mobile).map((n, i) =>
           n === 'gap' ? (
             <li key={`gap-${i}`} className="gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={n}>
-              <button
-                type="button"
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t('catalogue.page', { n })}
-                onClick={() => onPage(n)}
-              >
-                {n}
-              </button>
-            </li>
+            <li key={n}>{link(n, t('catalogue.page', { n }), n, n === page)}</li>
           ),
         )}
-        <li>
-          <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('catalogue.next')}>
-            <ChevronIcon />
-          </button>
-        </li>
+        <li>{step(page + 1, t('catalogue.next'), <ChevronIcon />)}</li>
       </ul>
     </Nav>
   );

@@ -13,7 +13,7 @@ const LIST_ID = 'catalogue-suggestions';
 /**
  * The catalogue's search box: an ARIA 1.2 combobox whose listbox suggests products and brands
  * as the buyer types. The URL follows the text 300 ms after typing (useSearchDraft); Enter with
- * no suggestion chosen commits it at once.
+ * no suggestion chosen submits the toolbar's form, which commits it at once.
  */
 export function SearchBox({ search, update }: { search: SearchDraft; update: UpdateCatalogue }) {
   const { t } = useI18n();
@@ -27,6 +27,7 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
       <input
         ref={input}
         id="catalogue-search"
+        name="q"
         type="search"
         role="combobox"
         aria-autocomplete="list"
@@ -40,10 +41,6 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
           // Typed before the suggestions' code arrived: it asks at once when it does.
           setWanted('typed');
           search.setSearch(e.target.value);
-        }}
-        // A suggestion chosen with Enter has taken the key (SearchSuggestions).
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.defaultPrevented) search.commit();
         }}
         autoComplete="off"
       />

@@ -1,22 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { CataloguePage } from '@stockwatt/shared';
 import { api } from '../../api/client';
+import type { HomeData } from '../../routes';
 import { useToast } from '../../components/Toast';
 import { useI18n } from '../../i18n';
 
 /**
- * One catalogue page (`request`, the API path): the previous page stays on show while the next
- * one loads (`shown` is the request it answered); a failure is told in a toast and `retry` asks again.
+ * One catalogue page (`request`, the API path): the home route's loader brought the first one
+ * (on the server too), the next ones are asked for here; the previous page stays on show while the
+ * next one loads (`shown` is the request it answered); a failure is told in a toast and `retry` asks again.
  */
 export function useCatalogue(request: string) {
   const { t } = useI18n();
   const toast = useToast();
-  const [{ data, shown }, setData] = useState<{ data: CataloguePage | null; shown: string }>({ data: null, shown: '' });
-  const [loading, setLoading] = useState(true);
+  const loaded = useRouteLoaderData<HomeData>('home');
+  const start = loaded?.page && loaded.request === request ? loaded : null;
+  const [{ data, shown }, setData] = useState<{ data: CataloguePage | null; shown: string }>({
+    data: start?.page ?? null,
+    shown: start?.request ?? '',
+  });
+  const [loading, setLoading] = useState(!start);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const has = useRef(start?.request);
 
   useEffect(() => {
+    if (has.current === request && attempt === 0) return;
+    has.current = undefined;
     const ctrl = new AbortController();
     setLoading(true);
     setFailed(false);

@@ -48,7 +48,15 @@ export function useCatalogueParams() {
   );
   const reset = useCallback(() => navigate({ search: '', hash }, { preventScrollReset: true }), [hash, navigate]);
 
-  return { query, q, brand, category, sort, page, update, reset };
+  /** The address of another page of this catalogue (the pager's links). */
+  const pageHref = useCallback(
+    (n: number) => {
+      const search = String(nextCatalogueParams(params, { page: String(n) }, true));
+      return `/${search ? `?${search}` : ''}#produits`;
+    },
+    [params],
+  );
+  return { query, q, brand, category, sort, page, update, reset, pageHref };
 }
 
 /**

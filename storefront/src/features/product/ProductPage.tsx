@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, ShieldIcon } from '../../components/Icons';
 import { Stars } from '../../components/Stars';
-import { Center, Container, Loading, useTitle } from '../../components/ui';
+import { Center, Container, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { PRODUCT_IMAGE_SIZES, responsive } from '../../lib/images';
 import { BuyBox } from './BuyBox';
@@ -22,9 +22,9 @@ function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export default function ProductPage() {
   const { id } = useParams();
   const { t } = useI18n();
-  const { product, state } = useProduct(id);
+  const { product, state } = useProduct();
 
-  useTitle(state === 'ok' && product ? product.name : state === 'notfound' ? t('titles.productNotFound') : t('titles.productLoading'));
+  useTitle(product ? product.name : t('titles.productNotFound'));
 
   // A block, not an arrow returning scrollTo's value: recent Chromium returns a promise there,
   // which React would call as the effect's cleanup when the page unmounts.
@@ -32,7 +32,6 @@ export default function ProductPage() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  if (state === 'loading') return <Loading label={t('product.loading')} />;
   if (state === 'notfound' || !product)
     return (
       <Center>
