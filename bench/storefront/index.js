@@ -55,6 +55,16 @@ const median = (xs) => [...xs].sort((a, b) => a.time - b.time)[Math.floor(xs.len
 function observeLcp() {
   window.__lcp = { time: 0, element: '' };
   window.__cls = 0;
+  // A build that renders over an `inert` copy of the server's screen (before issue 28) answers
+  // input once that copy is gone: the moment it goes is its `interactive`.
+  window.__inertGone = null;
+  let sawInert = false;
+  new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    if (root.querySelector(':scope > [inert]')) sawInert = true;
+    else if (sawInert && window.__inertGone === null) window.__inertGone = performance.now();
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -117,7 +127,7 @@ async function visit(page, cdp, path) {
     ...window.__lcp,
     cls: window.__cls,
     // When the app has hydrated the server's screen (boot.tsx marks it): the page answers input.
-    interactive: performance.getEntriesByName('stockwatt:interactive')[0]?.startTime ?? null,
+    interactive: performance.getEntriesByName('stockwatt:interactive')[0]?.startTime ?? window.__inertGone,
   }));
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);

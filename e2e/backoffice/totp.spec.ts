@@ -9,6 +9,14 @@ async function axe(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
+/** The screen as it is now at 1280 px, and at a phone's 390 px. */
+async function shotAtBothWidths(page: Page, name: string) {
+  await shot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The code an authenticator app shows for this secret, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
@@ -64,7 +72,7 @@ test('an administrator sets up two-factor sign-in, signs in with a code, and tur
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByLabel('Code à 6 chiffres')).toBeFocused();
-  await shot(page, 'totp-setup');
+  await shotAtBothWidths(page, 'totp-setup');
   expect(await axe(page)).toEqual([]);
 
   await page.getByLabel('Code à 6 chiffres').fill(wrongCode(secret));
@@ -79,7 +87,7 @@ test('an administrator sets up two-factor sign-in, signs in with a code, and tur
   expect(recovery).toHaveLength(10);
   for (const code of recovery) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
   await expect(page.getByRole('link', { name: 'Télécharger (.txt)' })).toHaveAttribute('download', 'stockwatt-codes-de-secours.txt');
-  await shot(page, 'totp-recovery-codes');
+  await shotAtBothWidths(page, 'totp-recovery-codes');
   expect(await axe(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Terminer' })).toBeDisabled();
   await page.getByLabel('J’ai mis ces codes en lieu sûr').check();
@@ -96,7 +104,7 @@ test('an administrator sets up two-factor sign-in, signs in with a code, and tur
   await expect(page.getByRole('heading', { level: 2, name: 'Vérification en deux étapes' })).toBeVisible();
   await expect(page.getByLabel('Code de vérification')).toBeFocused();
   await expect(page.getByLabel('Code de vérification')).toHaveAttribute('autocomplete', 'one-time-code');
-  await shot(page, 'totp-code-prompt');
+  await shotAtBothWidths(page, 'totp-code-prompt');
   expect(await axe(page)).toEqual([]);
   await page.getByLabel('Code de vérification').fill(wrongCode(secret));
   await page.getByRole('button', { name: 'Vérifier' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './helpers';
 
 /*
  * What a phone on a slow connection shows before the bundle has arrived: the first screen the
@@ -63,6 +64,17 @@ test.describe('first screen from the server, JavaScript off', () => {
     await expect(cards.first()).toContainText(/Pylontech/i);
     expect(await cards.count()).toBeGreaterThan(0);
   });
+});
+
+test.describe("the server's markup is accessible as it is, before the app has run", () => {
+  for (const url of ['/', '/product/23', '/nope']) {
+    test(`axe finds nothing serious on ${url} with the app's scripts held back`, async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxe(page, `${url} before hydration`);
+    });
+  }
 });
 
 test.describe('the first screen hydrated', () => {

@@ -33,7 +33,7 @@ export const theme = {
     xl: '@media (min-width: 1280px)',
     mobile: '@media (max-width: 767.98px)',
   },
-  font: `'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+  font: `'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   mono: `ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace`,
   maxWidth: '1360px',
   transition: '180ms ease',
