@@ -6,6 +6,8 @@ export const GlobalStyle = createGlobalStyle`
   @font-face {
     font-family: 'Inter Fallback';
     src: local('Arial'), local('Liberation Sans'), local('Helvetica'), local('Roboto');
+    /* A local face loads too: without this, text would stay invisible until one of the two faces is in. */
+    font-display: swap;
     size-adjust: 107.12%;
     ascent-override: 90.44%;
     descent-override: 22.52%;
