@@ -72,7 +72,7 @@ for (const width of WIDTHS) {
       const honeypot = page.locator('#review-website');
       await expect(honeypot).toHaveAttribute('tabindex', '-1');
       await expect(honeypot).not.toBeInViewport();
-      await expect(page.locator('.hp:has(#review-website)')).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.locator('div:has(> #review-website)')).toHaveAttribute('aria-hidden', 'true');
       await expect(page.getByRole('textbox', { name: /Site web/ })).toHaveCount(0);
 
       const submit = page.getByRole('button', { name: 'Envoyer l’avis' });

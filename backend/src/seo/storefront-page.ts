@@ -17,9 +17,9 @@ export interface StorefrontPage {
   /** Further head elements (canonical, hreflang, Open Graph, JSON-LD…), built with the helpers of head-tags.ts. */
   head: string[];
   /**
-   * Public API answers the first screen was rendered from, keyed by their path under /api
-   * (`/products/23`): the server renders with them and the client starts from them instead of
-   * fetching them again.
+   * Public API answers the first screen is rendered from, keyed by their path under /api
+   * (`/products/23`): the storefront's route loaders read them on the server, and the browser
+   * hydrates from the loaders' data (document.ts), so it does not ask for them again.
    */
   data: Record<string, unknown>;
 }

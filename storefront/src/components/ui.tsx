@@ -266,3 +266,24 @@ export const LightLink = styled(Link)<BtnProps>`
     background: rgba(255, 255, 255, 0.08);
   }
 `;
+
+const OffScreen = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/**
+ * A field only robots fill (the API refuses a form that has it): off screen for people, hidden
+ * from assistive technology and out of the tab order.
+ */
+export function Honeypot({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <OffScreen aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </OffScreen>
+  );
+}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../components/Toast';
-import { Alert, Button, Field } from '../../components/ui';
+import { Alert, Button, Field, Honeypot } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import type { NewReview } from './useReviews';
 
@@ -15,14 +15,6 @@ const Form = styled.form`
   align-self: start;
   h3 {
     margin: 0;
-  }
-  /* The honeypot: off screen for people, hidden from assistive technology (as the quote form's). */
-  .hp {
-    position: absolute;
-    left: -10000px;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
   }
 `;
 
@@ -119,17 +111,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: NewReview) => Prom
         <label htmlFor="review-comment">{t('reviews.comment')}</label>
         <textarea id="review-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
       </Field>
-      <div className="hp" aria-hidden="true">
-        <label htmlFor="review-website">{t('reviews.website')}</label>
-        <input
-          id="review-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
+      <Honeypot id="review-website" label={t('reviews.website')} value={website} onChange={setWebsite} />
       {message && (
         <Alert $variant={message.kind} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="review-message">
           {message.text}

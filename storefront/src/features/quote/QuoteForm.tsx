@@ -6,7 +6,7 @@ import { useAuth } from '../auth/AuthContext';
 import type { CartItem } from '../cart/CartContext';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../components/Toast';
-import { Alert, Button, Field } from '../../components/ui';
+import { Alert, Button, Field, Honeypot } from '../../components/ui';
 import { ComboOption, ComboPopup, Marked, useCombobox } from '../../components/Combobox';
 import { useReferenceSuggestions } from './useReferenceSuggestions';
 
@@ -79,13 +79,6 @@ const Form = styled.form`
     height: 18px;
     min-height: 0;
     accent-color: ${(p) => p.theme.colors.navy};
-  }
-  .hp {
-    position: absolute;
-    left: -10000px;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
   }
   .combo {
     position: relative;
@@ -400,16 +393,7 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
         />
         {errMsg('message')}
       </Field>
-      <div className="hp" aria-hidden="true">
-        <label htmlFor={id('website')}>{t('quote.website')}</label>
-        <input
-          id={id('website')}
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set('website', e.target.value)}
-        />
-      </div>
+      <Honeypot id={id('website')} label={t('quote.website')} value={values.website} onChange={(v) => set('website', v)} />
       {error && (
         <Alert $variant="error" role="alert" data-testid="quote-error">
           {error}
