@@ -201,6 +201,10 @@ describe('production container and compose fleet', () => {
     const defaults = { quotes: loadQuotesConfig(new Settings({})), app: loadConfig({}) };
     expect(durationMs(services.worker.stop_grace_period)).toBeGreaterThan(defaults.quotes.deliveryTimeoutMs);
     expect(durationMs(services.api.stop_grace_period)).toBeGreaterThan(defaults.app.shutdownDrainMs);
+    // The balancer drops an idle kept-alive connection before a stopping replica closes it, so it
+    // never sends a request (a POST it would not resend) down one the replica is closing.
+    const idle = /^\s*keepalive_timeout (\S+);$/m.exec(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'))?.[1];
+    expect(durationMs(idle)).toBeLessThan(defaults.app.shutdownDrainMs);
   });
 
   it('keeps state on volumes: PostgreSQL data, Redis with an append-only file, Garage’s metadata and objects', () => {

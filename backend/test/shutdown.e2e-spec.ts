@@ -151,7 +151,7 @@ describe('shutting down on SIGTERM without losing work', () => {
   }, 60_000);
 
   it('has an API replica under load behind nginx stop accepting, answer what it took and exit 0, with no failed request', async () => {
-    const a = await start('API A', 'api', { SHUTDOWN_DRAIN_MS: '1000' });
+    const a = await start('API A', 'api');
     const b = await start('API B', 'api');
     const balancer = await new FleetBalancer([a.port, b.port]).start();
     try {

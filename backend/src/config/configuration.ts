@@ -148,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: s.int('RATE_LIMIT_PER_MINUTE', 600, { min: 1 }),
     passwordHashConcurrency: s.int('PASSWORD_HASH_CONCURRENCY', 4, { min: 1, max: 64 }),
     authIpThrottleLimit: s.int('AUTH_IP_THROTTLE_LIMIT', 30, { min: 1 }),
-    shutdownDrainMs: s.int('SHUTDOWN_DRAIN_MS', 1_000, { max: 60_000 }),
+    shutdownDrainMs: s.int('SHUTDOWN_DRAIN_MS', 3_000, { max: 60_000 }),
   };
   assertStrongSecrets(config);
   assertSafeForProduction(config);
