@@ -14,6 +14,8 @@ import { HealthModule } from './health/health.module';
 import { PartnersModule } from './partners/partners.module';
 import { EventsModule } from './events/events.module';
 import { HistoryModule } from './history/history.module';
+import { OffersModule } from './offers/offers.module';
+import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { QuotesModule } from './quotes/quotes.module';
 import { RedisModule } from './redis/redis.module';
@@ -53,6 +55,8 @@ import { WorkerModule } from './worker/worker.module';
     ReviewsModule,
     UploadsModule,
     QuotesModule,
+    OffersModule,
+    OrdersModule,
     PartnersModule,
     DashboardModule,
     SeoModule,

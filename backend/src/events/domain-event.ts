@@ -2,7 +2,7 @@ import type { QuoteMover } from '@stockwatt/shared';
 import { Actor } from './actor-context';
 
 /** The kinds of record a domain event is about (the change history files its entries under these). */
-export const EVENT_RESOURCES = ['products', 'suppliers', 'quotes', 'reviews', 'users', 'partners'] as const;
+export const EVENT_RESOURCES = ['products', 'suppliers', 'quotes', 'reviews', 'users', 'partners', 'offers', 'orders'] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];
 
 /** What led to a write when it was not a single form: an import names its run and file. */
@@ -37,8 +37,13 @@ export type ReviewChanged = RecordsChanged<'ReviewChanged', 'reviews'>;
 export type QuoteStatusChanged = RecordsChanged<'QuoteStatusChanged', 'quotes'> & { by: QuoteMover };
 export type PartnerKeyChanged = RecordsChanged<'PartnerKeyChanged', 'partners'>;
 export type UserChanged = RecordsChanged<'UserChanged', 'users'>;
+/** An offer drafted, edited, sent, or answered by its buyer. */
+export type OfferChanged = RecordsChanged<'OfferChanged', 'offers'>;
+/** An order made from an accepted offer, or moved by staff. */
+export type OrderChanged = RecordsChanged<'OrderChanged', 'orders'>;
 
-export type DomainEvent = ProductChanged | SupplierChanged | ReviewChanged | QuoteStatusChanged | PartnerKeyChanged | UserChanged;
+export type DomainEvent =
+  ProductChanged | SupplierChanged | ReviewChanged | QuoteStatusChanged | PartnerKeyChanged | UserChanged | OfferChanged | OrderChanged;
 export type DomainEventName = DomainEvent['name'];
 export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
   'ProductChanged',
@@ -47,6 +52,8 @@ export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
   'QuoteStatusChanged',
   'PartnerKeyChanged',
   'UserChanged',
+  'OfferChanged',
+  'OrderChanged',
 ];
 type OmitFromEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** What a writer publishes; the bus adds who did it. */

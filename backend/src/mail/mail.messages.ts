@@ -50,4 +50,27 @@ export const mailMessages = {
       ],
       { url, label: 'Choisir un nouveau mot de passe' },
     ),
+
+  offerSent: (number: string, totalTtc: string, validUntil: string, url: string): MailContent =>
+    render(
+      `Votre devis ${number}`,
+      [
+        'Bonjour,',
+        `Voici notre offre ${number} en réponse à votre demande : ${totalTtc} TTC, valable jusqu’au ${validUntil}.`,
+        'Vous pouvez la consulter, la télécharger en PDF, l’accepter, la refuser ou demander une modification avec le lien ci-dessous.',
+      ],
+      { url, label: 'Voir mon devis' },
+    ),
+
+  staffAnswered: (subject: string, url: string): MailContent =>
+    render(`Nouveau message sur votre demande « ${subject} »`, ['Bonjour,', 'Notre équipe a répondu à votre demande de devis.'], {
+      url,
+      label: 'Lire le message',
+    }),
+
+  orderMoved: (number: string, status: string, details: string[], url: string): MailContent =>
+    render(`Commande ${number} : ${status}`, ['Bonjour,', `Votre commande ${number} est maintenant « ${status} ».`, ...details], {
+      url,
+      label: 'Suivre ma commande',
+    }),
 };

@@ -820,6 +820,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOffersController_list"];
+        put?: never;
+        post: operations["AdminOffersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOffersController_findOne"];
+        put: operations["AdminOffersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOffersController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOffersController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quote-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminQuoteMessagesController_list"];
+        put?: never;
+        post: operations["AdminQuoteMessagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BuyerOffersController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/offers/{offerId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BuyerOffersController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/offers/{offerId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BuyerOffersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/offers/{offerId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BuyerOffersController_requestChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BuyerOffersController_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOrdersController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyOrdersController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/offers/{offerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AcceptOfferController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -940,7 +1180,7 @@ export interface components {
             actor_id: number | null;
             actor_email: string | null;
             /** @enum {string} */
-            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners";
+            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners" | "offers" | "orders";
             record_id: number;
             /** @enum {string} */
             action: "create" | "update" | "delete";
@@ -1729,6 +1969,246 @@ export interface components {
             url: string;
             /** @example fiche-us5000.pdf */
             fileName: string;
+        };
+        PricedOfferLineDto: {
+            productId?: number | null;
+            reference?: string | null;
+            label: string;
+            quantity: number;
+            unitPriceHt: number;
+            discountPercent: number;
+            /** @description Total HT de la ligne, remise déduite */
+            totalHt: number;
+        };
+        AdminOfferDto: {
+            lines: components["schemas"]["PricedOfferLineDto"][];
+            goods_ht: number;
+            delivery_ht: number;
+            total_ht: number;
+            vat: number;
+            total_ttc: number;
+            id: number;
+            version: number;
+            /** @example DEV-2026-00042 */
+            number: string | null;
+            /** @enum {string} */
+            status: "brouillon" | "envoyée" | "acceptée" | "refusée" | "modification demandée" | "remplacée";
+            /**
+             * @description Le statut, ou « expirée » pour une offre envoyée dont la date est passée
+             * @enum {string}
+             */
+            state: "brouillon" | "envoyée" | "acceptée" | "refusée" | "modification demandée" | "remplacée" | "expirée";
+            /** @description L’acheteur peut accepter, refuser ou demander une modification */
+            answerable: boolean;
+            /** Format: date */
+            valid_until: string;
+            note?: string | null;
+            /** Format: date-time */
+            sent_at?: string | null;
+            /** Format: date-time */
+            answered_at?: string | null;
+            accepted_name?: string | null;
+            decline_reason?: string | null;
+            /** @description La commande née de cette offre */
+            order_number?: string | null;
+            quote_id: number;
+            delivery_fee_ht: number;
+            accepted_ip?: string | null;
+            buyer_company?: Record<string, never> | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OfferLineInputDto: {
+            /** @description Produit du catalogue ; null pour une ligne libre */
+            productId?: number | null;
+            /** @description Par défaut : celle du produit */
+            reference?: string | null;
+            /** @description Par défaut : le nom du produit ; requis pour une ligne libre */
+            label?: string;
+            quantity: number;
+            /** @description Prix unitaire HT en euros */
+            unitPriceHt: number;
+            /**
+             * @description Remise de la ligne en %
+             * @default 0
+             */
+            discountPercent: number;
+        };
+        OfferInputDto: {
+            /** @description La demande de devis à laquelle l’offre répond */
+            quote_id: number;
+            /** @description Par défaut : les articles de la demande, au prix HT du catalogue */
+            lines?: components["schemas"]["OfferLineInputDto"][];
+            /**
+             * @description Livraison HT facturée sous le seuil de gratuité
+             * @default 0
+             */
+            delivery_fee_ht: number;
+            /**
+             * Format: date
+             * @description Dernier jour d’acceptation ; par défaut dans 30 jours
+             */
+            valid_until?: string;
+            note?: string | null;
+        };
+        OfferUpdateDto: {
+            /** @description Par défaut : les articles de la demande, au prix HT du catalogue */
+            lines?: components["schemas"]["OfferLineInputDto"][];
+            /**
+             * @description Livraison HT facturée sous le seuil de gratuité
+             * @default 0
+             */
+            delivery_fee_ht: number;
+            /**
+             * Format: date
+             * @description Dernier jour d’acceptation ; par défaut dans 30 jours
+             */
+            valid_until?: string;
+            note?: string | null;
+        };
+        QuoteMessageDto: {
+            id: number;
+            quote_id: number;
+            /** @enum {string} */
+            author: "buyer" | "staff";
+            author_email?: string | null;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminQuoteMessageInputDto: {
+            body: string;
+            quote_id: number;
+        };
+        BuyerOfferDto: {
+            lines: components["schemas"]["PricedOfferLineDto"][];
+            goods_ht: number;
+            delivery_ht: number;
+            total_ht: number;
+            vat: number;
+            total_ttc: number;
+            id: number;
+            version: number;
+            /** @example DEV-2026-00042 */
+            number: string | null;
+            /** @enum {string} */
+            status: "brouillon" | "envoyée" | "acceptée" | "refusée" | "modification demandée" | "remplacée";
+            /**
+             * @description Le statut, ou « expirée » pour une offre envoyée dont la date est passée
+             * @enum {string}
+             */
+            state: "brouillon" | "envoyée" | "acceptée" | "refusée" | "modification demandée" | "remplacée" | "expirée";
+            /** @description L’acheteur peut accepter, refuser ou demander une modification */
+            answerable: boolean;
+            /** Format: date */
+            valid_until: string;
+            note?: string | null;
+            /** Format: date-time */
+            sent_at?: string | null;
+            /** Format: date-time */
+            answered_at?: string | null;
+            accepted_name?: string | null;
+            decline_reason?: string | null;
+            /** @description La commande née de cette offre */
+            order_number?: string | null;
+        };
+        QuoteThreadDto: {
+            id: number;
+            subject: string;
+            name: string;
+            company?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description La plus récente en premier */
+            offers: components["schemas"]["BuyerOfferDto"][];
+            messages: components["schemas"]["QuoteMessageDto"][];
+        };
+        DeclineOfferDto: {
+            reason: string;
+        };
+        QuoteMessageInputDto: {
+            body: string;
+        };
+        OrderMoveDto: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string|null} */
+            from_status?: "confirmée" | "en préparation" | "expédiée" | "livrée" | "annulée" | null;
+            /** @enum {string} */
+            to_status: "confirmée" | "en préparation" | "expédiée" | "livrée" | "annulée";
+            /** @enum {string} */
+            actor_kind: "buyer" | "staff";
+            actor_email?: string | null;
+            /** @description Transporteur et suivi, motif d’annulation, nom de l’acceptation */
+            detail?: Record<string, never> | null;
+        };
+        AdminOrderDto: {
+            lines: components["schemas"]["PricedOfferLineDto"][];
+            goods_ht: number;
+            delivery_ht: number;
+            total_ht: number;
+            vat: number;
+            total_ttc: number;
+            id: number;
+            /** @example CMD-2026-00007 */
+            number: string;
+            offer_number: string | null;
+            /** @enum {string} */
+            status: "confirmée" | "en préparation" | "expédiée" | "livrée" | "annulée";
+            carrier?: string | null;
+            tracking_number?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            offer_id: number;
+            quote_id: number;
+            user_id?: number | null;
+            buyer_name: string;
+            buyer_email: string;
+            buyer_company?: Record<string, never> | null;
+            /** @description Les actions que le statut permet */
+            moves_allowed: ("prepare" | "ship" | "deliver" | "cancel")[];
+            /** @description Historique des mouvements (détail seulement ; vide dans la liste) */
+            history: components["schemas"]["OrderMoveDto"][];
+        };
+        OrderMoveInputDto: {
+            /** @enum {string} */
+            move: "prepare" | "ship" | "deliver" | "cancel";
+            /** @description Requis pour expédier */
+            carrier?: string;
+            /** @description Requis pour expédier */
+            trackingNumber?: string;
+            /** @description Motif d’une annulation */
+            reason?: string | null;
+        };
+        MyOrderDto: {
+            lines: components["schemas"]["PricedOfferLineDto"][];
+            goods_ht: number;
+            delivery_ht: number;
+            total_ht: number;
+            vat: number;
+            total_ttc: number;
+            id: number;
+            /** @example CMD-2026-00007 */
+            number: string;
+            offer_number: string | null;
+            /** @enum {string} */
+            status: "confirmée" | "en préparation" | "expédiée" | "livrée" | "annulée";
+            carrier?: string | null;
+            tracking_number?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AcceptOfferDto: {
+            /** @description Nom et prénom de la personne qui accepte */
+            name: string;
+            /** @description Conditions générales de vente acceptées (doit valoir true) */
+            acceptTerms: boolean;
         };
         QuotesDayDto: {
             /**
@@ -5168,6 +5648,983 @@ export interface operations {
             };
             /** @description Plus de 25 Mo */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOffersController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Position de la page et total : `offers début-fin/total` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOffersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInputDto"];
+            };
+        };
+        responses: {
+            /** @description Nouveau brouillon (version suivante de la demande) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Demande de devis non trouvée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Un brouillon d’offre existe déjà pour cette demande : modifiez-le */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOffersController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Offre non trouvée */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOffersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Offre non trouvée */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Seul un brouillon peut être modifié ou envoyé */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOffersController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Numérotée, envoyée par email ; remplace l’offre envoyée avant elle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOfferDto"];
+                };
+            };
+            /** @description L’offre doit contenir au moins une ligne / La date de validité ne peut pas être passée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Offre non trouvée */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Seul un brouillon peut être modifié ou envoyé */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOffersController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le devis en PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Offre non trouvée */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminQuoteMessagesController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Position de la page et total : `quote-messages début-fin/total` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteMessageDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminQuoteMessagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminQuoteMessageInputDto"];
+            };
+        };
+        responses: {
+            /** @description Réponse de l’équipe, signalée à l’acheteur par email */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteMessageDto"];
+                };
+            };
+            /** @description Demande de devis non trouvée */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BuyerOffersController_thread: {
+        parameters: {
+            query?: {
+                /** @description Clé du lien reçu par email */
+                key?: unknown;
+            };
+            header?: never;
+            path: {
+                quoteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteThreadDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Lien invalide ou accès refusé à cette demande de devis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BuyerOffersController_pdf: {
+        parameters: {
+            query?: {
+                /** @description Clé du lien reçu par email */
+                key?: unknown;
+            };
+            header?: never;
+            path: {
+                quoteId: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le devis en PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Lien invalide ou accès refusé à cette demande de devis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BuyerOffersController_decline: {
+        parameters: {
+            query?: {
+                /** @description Clé du lien reçu par email */
+                key?: unknown;
+            };
+            header?: never;
+            path: {
+                quoteId: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOfferDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Lien invalide ou accès refusé à cette demande de devis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette offre a expiré : demandez une nouvelle version / Cette offre ne peut plus recevoir de réponse */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BuyerOffersController_requestChanges: {
+        parameters: {
+            query?: {
+                /** @description Clé du lien reçu par email */
+                key?: unknown;
+            };
+            header?: never;
+            path: {
+                quoteId: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteMessageInputDto"];
+            };
+        };
+        responses: {
+            /** @description Modification demandée ; le message est joint à la demande */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerOfferDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Lien invalide ou accès refusé à cette demande de devis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette offre a expiré : demandez une nouvelle version / Cette offre ne peut plus recevoir de réponse */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BuyerOffersController_message: {
+        parameters: {
+            query?: {
+                /** @description Clé du lien reçu par email */
+                key?: unknown;
+            };
+            header?: never;
+            path: {
+                quoteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteMessageInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteMessageDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Lien invalide ou accès refusé à cette demande de devis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Position de la page et total : `orders début-fin/total` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"][];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Commande non trouvée */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveInputDto"];
+            };
+        };
+        responses: {
+            /** @description Statut suivant, mail à l’acheteur ; l’annulation rend le stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Commande non trouvée */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette action n’est pas possible pour une commande « … » */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyOrdersController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrderDto"][];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AcceptOfferController_accept: {
+        parameters: {
+            query?: {
+                /** @description Clé du lien reçu par email */
+                key?: unknown;
+            };
+            header?: never;
+            path: {
+                quoteId: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptOfferDto"];
+            };
+        };
+        responses: {
+            /** @description La commande créée, son stock réservé */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrderDto"];
+                };
+            };
+            /** @description Entrée invalide (champ fautif dans `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Lien invalide ou accès refusé à cette demande de devis */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cette offre a expiré : demandez une nouvelle version / Cette offre ne peut plus recevoir de réponse / stock insuffisant */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

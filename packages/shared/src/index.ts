@@ -8,3 +8,6 @@ export * from './session.js';
 export * from './mfa.js';
 export * from './page-titles.js';
 export * from './storefront-routes.js';
+export * from './offers.js';
+export * from './orders.js';
+export * from './seller.js';

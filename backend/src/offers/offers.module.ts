@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SigningKeysModule } from '../auth/signing-keys';
+import { MailModule } from '../mail/mail.module';
+import { AdminOffersController, AdminQuoteMessagesController } from './admin-offers.controller';
+import { BuyerOffersController } from './buyer-offers.controller';
+import { OffersService } from './offers.service';
+
+@Module({
+  imports: [MailModule, SigningKeysModule],
+  controllers: [AdminOffersController, AdminQuoteMessagesController, BuyerOffersController],
+  providers: [OffersService],
+  exports: [OffersService],
+})
+export class OffersModule {}
