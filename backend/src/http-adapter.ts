@@ -2,6 +2,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from './config/configuration';
 import { COMMON_MESSAGES as M } from './common/common.messages';
+import { requestIdOf } from './common/request-id';
 
 /** Request bodies past this are a 413 (uploads have limits of their own, see upload.interceptor). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,6 +21,9 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
   return new FastifyAdapter({
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Request-Id checked and kept, or made (common/request-id.ts); never a per-process counter.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Partner references and storefront slugs are longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 1000 },
     // A path the router cannot read never reaches a route: a 400 naming the path, as hostile input gets.

@@ -11,6 +11,8 @@ import { answerNotModified } from './common/http-cache';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { noStorePersonalAnswers } from './common/no-store';
 import { rejectHostileInput } from './common/hostile-input';
+import { logEveryAnswer } from './common/access-log';
+import { stampRequestId } from './common/request-id';
 import { nonceHtmlStyles } from './common/style-nonce';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
@@ -86,6 +88,9 @@ export async function setupApp(app: NestFastifyApplication): Promise<void> {
     },
   });
   nonceHtmlStyles(app);
+  // Before compression and every route: the answer's X-Request-Id, and `requestId` in error bodies.
+  app.getHttpAdapter().getInstance().addHook('onSend', stampRequestId);
+  logEveryAnswer(app);
   // Before every route, pages and files included (each takes the hook from here).
   await limitEveryRoute(app, config, app.get<Redis>(REDIS));
   // Fastify gives a route the hooks registered before it: uploads come before compression (they go out as stored).

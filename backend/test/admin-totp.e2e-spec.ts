@@ -143,6 +143,7 @@ describe('admin two-factor sign-in (TOTP) (e2e)', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Code incorrect ou déjà utilisé. Saisissez le code à 6 chiffres affiché par votre application, ou un code de secours.',
+      requestId: expect.any(String),
     });
     await post('/api/auth/login/totp', { mfaToken: 'pas.un.jeton', code: codeFor(secret, 1) }).expect(401);
     await post('/api/auth/login/totp', { mfaToken: token, code: 'abc' }).expect(400);

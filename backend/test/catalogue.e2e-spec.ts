@@ -291,7 +291,7 @@ describe('Public catalogue API', () => {
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const missing = await http.get('/api/products/99999').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Produit non trouvé' });
+    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Produit non trouvé', requestId: expect.any(String) });
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await http.get(`/api/products/${bad}`).expect(400);
       expect(res.body.fields).toHaveProperty('id');

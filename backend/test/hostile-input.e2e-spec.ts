@@ -73,7 +73,7 @@ describe('Hostile input', () => {
   it('malformed JSON is a 400 in the error contract; an empty JSON body is no body', async () => {
     const broken = await post('/api/auth/forgot-password', '{"email": ');
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody });
+    expect(broken.body).toEqual({ statusCode: 400, error: 'Bad Request', message: M.invalidJsonBody, requestId: expect.any(String) });
     const poisoned = await post('/api/auth/forgot-password', '{"__proto__": {"admin": true}, "email": "a@b.fr"}');
     expect(poisoned.status).toBe(400);
     expect(poisoned.body.message).toBe(M.invalidJsonBody);
@@ -88,6 +88,11 @@ describe('Hostile input', () => {
       .set('Content-Type', 'application/xml')
       .send('<email>a@b.fr</email>');
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: M.unsupportedMediaType });
+    expect(res.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: M.unsupportedMediaType,
+      requestId: expect.any(String),
+    });
   });
 });

@@ -15,10 +15,11 @@ const SECRETS = {
 };
 
 /**
- * The whole app at LOG_LEVEL=debug (every request logged), its logs read from the logger's
- * destination: the log line of a request carrying each credential holds none of them.
+ * The whole app at LOG_LEVEL=info, its logs read from the logger's destination: one access line
+ * per answer (method, route, status, duration, request id), the request id taken from the
+ * balancer or made, sent back and put in error bodies; no credential in any line.
  */
-describe('request logs', () => {
+describe('request logs and ids', () => {
   let app: NestFastifyApplication;
   const lines: string[] = [];
 
@@ -26,7 +27,7 @@ describe('request logs', () => {
     const destination = { write: (line: string) => void lines.push(line) };
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
       .overrideProvider(PARAMS_PROVIDER_TOKEN)
-      .useValue(httpLogParams({ logLevel: 'debug' }, destination))
+      .useValue(httpLogParams({ logLevel: 'info' }, destination))
       .compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(loadConfig()), { bufferLogs: true });
     await setupApp(app);
@@ -35,19 +36,43 @@ describe('request logs', () => {
   });
   afterAll(() => app?.close());
 
-  const logged = (url: string) => lines.map((line) => JSON.parse(line)).filter((entry) => entry.req?.url === url);
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const accessLine = (requestId: string) => entries().find((e) => e.msg === 'answered' && e.requestId === requestId);
 
   it.each([
-    ['X-Api-Key', '/api/partner/v1/brands?via=header', { 'X-Api-Key': SECRETS.apiKey }, 'x-api-key'],
-    ['Authorization', '/api/partner/v1/brands?via=bearer', { Authorization: `Bearer ${SECRETS.bearer}` }, 'authorization'],
-    ['Cookie', '/api/auth/refresh?via=cookie', { Cookie: SECRETS.cookie }, 'cookie'],
-  ])('writes %s as [Redacted]', async (_name, url, headers, header) => {
+    ['X-Api-Key', '/api/partner/v1/brands?via=header', { 'X-Api-Key': SECRETS.apiKey }, '/api/partner/v1/brands', 401],
+    ['Authorization', '/api/partner/v1/brands?via=bearer', { Authorization: `Bearer ${SECRETS.bearer}` }, '/api/partner/v1/brands', 401],
+    ['Cookie', '/api/auth/refresh?via=cookie', { Cookie: SECRETS.cookie }, '/api/auth/refresh', 401],
+  ])('logs one line for a request carrying %s, with none of it', async (_name, url, headers, route, status) => {
     const method = url.startsWith('/api/auth') ? 'post' : 'get';
-    await request(app.getHttpServer())[method](url).set(headers);
-    const entries = logged(url);
-    expect(entries.length).toBeGreaterThan(0);
-    for (const entry of entries) expect(entry.req.headers[header]).toBe('[Redacted]');
+    const res = await request(app.getHttpServer())[method](url).set(headers);
+    expect(res.status).toBe(status);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.requestId).toBe(id);
+    await new Promise((r) => setTimeout(r, 50)); // the line is written once the answer has gone
+    expect(accessLine(id)).toEqual(
+      expect.objectContaining({ level: 30, requestId: id, method: method.toUpperCase(), route, status, durationMs: expect.any(Number) }),
+    );
     const text = lines.join('\n');
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret.split('=').pop());
+    expect(text).not.toContain('via=');
+  });
+
+  it('takes the balancer’s X-Request-Id, and makes a new one for a malformed id', async () => {
+    const given = 'f3c1a9e07b2d4c5e8a9b0c1d2e3f4a5b';
+    const ok = await request(app.getHttpServer()).get('/api/products?page=1').set('X-Request-Id', given).expect(200);
+    expect(ok.headers['x-request-id']).toBe(given);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(accessLine(given)).toMatchObject({ route: '/api/products', status: 200 });
+    const forged = await request(app.getHttpServer())
+      .get('/api/products/0')
+      .set('X-Request-Id', 'x"}{injected ' + 'y'.repeat(200))
+      .expect(400);
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forged.body.requestId).toBe(forged.headers['x-request-id']);
+    const twice = await Promise.all([1, 2].map(() => request(app.getHttpServer()).get('/api/nope')));
+    expect(twice[0].headers['x-request-id']).not.toBe(twice[1].headers['x-request-id']);
+    expect(twice[0].body).toMatchObject({ statusCode: 404, requestId: twice[0].headers['x-request-id'] });
   });
 });

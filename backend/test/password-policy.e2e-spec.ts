@@ -41,6 +41,7 @@ describe('password policy (e2e)', () => {
       error: 'Bad Request',
       message: 'password: Le mot de passe doit contenir au moins 10 caractères',
       fields: { password: 'Le mot de passe doit contenir au moins 10 caractères' },
+      requestId: expect.any(String),
     });
   });
 

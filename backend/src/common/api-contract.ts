@@ -8,6 +8,7 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Bad Request' }) error: string;
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Champ fautif → message' })
   fields?: Record<string, string>;
+  @ApiProperty({ description: 'Identifiant de la requête (en-tête X-Request-Id), à citer au support' }) requestId: string;
 }
 
 /** A ra-data-simple-rest list: the page as an array, the total in `Content-Range`. */

@@ -10,6 +10,13 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
 
 /** The request logger's settings (LoggerModule); a test may pass the destination it reads. */
 export function httpLogParams(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Params {
-  const options = { level: config.logLevel, autoLogging: config.logLevel === 'debug', redact: LOG_REDACT };
+  // The access line is common/access-log.ts's; each line a request logs names it by `requestId` only.
+  const options = {
+    level: config.logLevel,
+    autoLogging: false,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    redact: LOG_REDACT,
+  };
   return { pinoHttp: destination ? [options, destination] : options };
 }

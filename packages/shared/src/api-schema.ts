@@ -2330,6 +2330,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description Identifiant de la requête (en-tête X-Request-Id), à citer au support */
+            requestId: string;
         };
     };
     responses: never;

@@ -1,0 +1,25 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PinoLogger } from 'nestjs-pino';
+
+/**
+ * One line per answer at `info`: method, the route's pattern (never the path or its query, which
+ * may carry a link's key or a token), status, duration and the request's id. Headers are not
+ * logged, so no token, key or cookie can be.
+ */
+export function logEveryAnswer(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', async (request, reply) => {
+      PinoLogger.root.info(
+        {
+          requestId: request.id,
+          method: request.method,
+          route: request.routeOptions.url ?? '(no route)',
+          status: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'answered',
+      );
+    });
+}
