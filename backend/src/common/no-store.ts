@@ -2,10 +2,10 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Answers that depend on who asks: sign-in and session (`/api/auth/…`), the back office
- * (`/api/admin/…`) and the signed-in customer's own records (`/api/quotes/mine`). Catalogue reads
+ * (`/api/admin/…`) and the signed-in customer's own records (`/api/quotes/mine`, `/api/account/…`). Catalogue reads
  * are cacheable (common/http-cache.ts); these never are, by a browser or by anything between.
  */
-const PERSONAL = /^\/api\/(?:(?:auth|admin)(?:\/|$)|quotes\/mine\/?$)/;
+const PERSONAL = /^\/api\/(?:(?:auth|admin|account)(?:\/|$)|quotes\/mine\/?$)/;
 
 export const NO_STORE = 'no-store';
 
