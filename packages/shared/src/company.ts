@@ -111,7 +111,7 @@ export function isValidSiret(value: unknown): boolean {
 
 /** `fr 83-404.833.048` → `FR83404833048`: upper case, without spaces, dots or hyphens. */
 export function normalizeVatNumber(value: string): string {
-  return value.replace(/[\s.\-]+/g, '').toUpperCase();
+  return value.replace(/[\s.-]+/g, '').toUpperCase();
 }
 
 /** The key of a French VAT number: (12 + 3 × (SIREN mod 97)) mod 97, on two digits. */
