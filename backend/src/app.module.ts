@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { CompaniesModule } from './companies/companies.module';
 import { httpLogParams } from './common/logging';
 import { AppConfigModule, APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
@@ -57,6 +58,7 @@ import { WorkerModule } from './worker/worker.module';
     QuotesModule,
     OffersModule,
     OrdersModule,
+    CompaniesModule,
     PartnersModule,
     DashboardModule,
     SeoModule,

@@ -23,7 +23,7 @@ describe('from quote to order', () => {
 
   const http = () => request(app.getHttpServer());
   const asAdmin = (method: 'get' | 'post' | 'put', url: string) => http()[method](url).set('Authorization', `Bearer ${admin}`);
-  const as = (token: string | null, method: 'get' | 'post', url: string) => {
+  const as = (token: string | null, method: 'get' | 'post' | 'put', url: string) => {
     const req = http()[method](url).set('X-Forwarded-For', freshIp());
     return token ? req.set('Authorization', `Bearer ${token}`) : req;
   };
@@ -345,6 +345,29 @@ describe('from quote to order', () => {
       expect(thread.offers[0]).toMatchObject({ status: OFFER_STATUS.accepted, order_number: order.number });
       await waitForMail(q.email, 2);
       expect(smtp.to(q.email)[1].body).toContain(`Votre commande ${order.number} est maintenant « confirmée ».`);
+    });
+
+    it('puts the pro account’s company on the offer as sent and on its order, whatever changes after', async () => {
+      const owner = await proToken(app);
+      const address = { line1: '12 rue des Entrepreneurs', line2: null, postalCode: '69003', city: 'Lyon', country: 'FR' };
+      const company = {
+        legalName: 'Solaire Rhône SAS',
+        siret: '404 833 048 00022',
+        vatNumber: 'FR 83 404 833 048',
+        billingAddress: address,
+        deliveryAddress: address,
+      };
+      await as(owner, 'put', '/api/account/company').send(company).expect(200);
+      const s = await sentOffer([{ productId: await product(3), quantity: 1 }], owner);
+      const snapshot = (await asAdmin('get', `/api/admin/offers/${s.offer.id}`).expect(200)).body.buyer_company;
+      expect(snapshot).toMatchObject({ legalName: 'Solaire Rhône SAS', siret: '40483304800022', vatNumber: 'FR83404833048' });
+      await as(owner, 'put', '/api/account/company')
+        .send({ ...company, legalName: 'Nouveau nom SAS' })
+        .expect(200);
+      const order = (
+        await as(owner, 'post', `${s.base}/offers/${s.offer.id}/accept`).send({ name: 'Claire Martin', acceptTerms: true }).expect(200)
+      ).body;
+      expect((await asAdmin('get', `/api/admin/orders/${order.id}`).expect(200)).body.buyer_company).toEqual(snapshot);
     });
 
     it('keeps the thread to its owner and the link’s holder', async () => {

@@ -1,4 +1,5 @@
 import { RefreshToken } from '../auth/refresh-token.entity';
+import { Company } from '../companies/company.entity';
 import { UserToken } from '../auth/user-token.entity';
 import { PartnerKey } from '../partners/partner-key.entity';
 import { HistoryEntry } from '../history/history-entry.entity';
@@ -14,4 +15,20 @@ import { ImageVariantSet } from '../uploads/image-variants';
 import { User } from '../users/user.entity';
 
 /** Listed, not globbed, so the same list works compiled and under jest (STACK.md #5). */
-export const ENTITIES = [Supplier, Product, Review, User, Quote, RefreshToken, UserToken, PartnerKey, HistoryEntry, ImageVariantSet, Offer, QuoteMessage, Order, OrderMoveRecord];
+export const ENTITIES = [
+  Supplier,
+  Product,
+  Review,
+  User,
+  Quote,
+  RefreshToken,
+  UserToken,
+  PartnerKey,
+  HistoryEntry,
+  ImageVariantSet,
+  Company,
+  Offer,
+  QuoteMessage,
+  Order,
+  OrderMoveRecord,
+];

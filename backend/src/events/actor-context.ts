@@ -12,7 +12,8 @@ const storage = new AsyncLocalStorage<Actor>();
 /**
  * Who is making the current admin request, carried by every domain event it publishes (and so
  * into the change history) without every controller passing the user down. Set by `AdminOnly()` after the guards, so it is
- * always a verified admin; outside an admin request (seed, worker, public routes) it is null.
+ * a verified admin, or by the company routes for the pro account writing its own company; elsewhere (seed, worker,
+ * public routes) it is null.
  */
 export function currentActor(): Actor | null {
   return storage.getStore() ?? null;

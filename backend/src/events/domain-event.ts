@@ -2,7 +2,17 @@ import type { QuoteMover } from '@stockwatt/shared';
 import { Actor } from './actor-context';
 
 /** The kinds of record a domain event is about (the change history files its entries under these). */
-export const EVENT_RESOURCES = ['products', 'suppliers', 'quotes', 'reviews', 'users', 'partners', 'offers', 'orders'] as const;
+export const EVENT_RESOURCES = [
+  'products',
+  'suppliers',
+  'quotes',
+  'reviews',
+  'users',
+  'partners',
+  'companies',
+  'offers',
+  'orders',
+] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];
 
 /** What led to a write when it was not a single form: an import names its run and file. */
@@ -26,7 +36,7 @@ interface RecordsChanged<Name extends string, Resource extends EventResource> {
   /** The fields of these records the change history leaves out, as their entity declares them. */
   historyIgnores: readonly string[];
   cause?: ChangeCause;
-  /** Who did it: the administrator of the request, or null (a buyer, the worker, a script). */
+  /** Who did it: the administrator of the request (or the pro account writing its own company), or null (a buyer, the worker, a script). */
   actor: Actor | null;
 }
 
@@ -37,13 +47,24 @@ export type ReviewChanged = RecordsChanged<'ReviewChanged', 'reviews'>;
 export type QuoteStatusChanged = RecordsChanged<'QuoteStatusChanged', 'quotes'> & { by: QuoteMover };
 export type PartnerKeyChanged = RecordsChanged<'PartnerKeyChanged', 'partners'>;
 export type UserChanged = RecordsChanged<'UserChanged', 'users'>;
+/** A pro account's company created or replaced by that account (its actor). */
+export type CompanyChanged = RecordsChanged<'CompanyChanged', 'companies'>;
+
 /** An offer drafted, edited, sent, or answered by its buyer. */
 export type OfferChanged = RecordsChanged<'OfferChanged', 'offers'>;
 /** An order made from an accepted offer, or moved by staff. */
 export type OrderChanged = RecordsChanged<'OrderChanged', 'orders'>;
 
 export type DomainEvent =
-  ProductChanged | SupplierChanged | ReviewChanged | QuoteStatusChanged | PartnerKeyChanged | UserChanged | OfferChanged | OrderChanged;
+  | ProductChanged
+  | SupplierChanged
+  | ReviewChanged
+  | QuoteStatusChanged
+  | PartnerKeyChanged
+  | UserChanged
+  | CompanyChanged
+  | OfferChanged
+  | OrderChanged;
 export type DomainEventName = DomainEvent['name'];
 export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
   'ProductChanged',
@@ -52,6 +73,7 @@ export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
   'QuoteStatusChanged',
   'PartnerKeyChanged',
   'UserChanged',
+  'CompanyChanged',
   'OfferChanged',
   'OrderChanged',
 ];

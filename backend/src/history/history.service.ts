@@ -28,8 +28,8 @@ const BATCH = 1000;
 /**
  * The change history of the back office's writes. It subscribes to every domain event and runs
  * in the writer's transaction, so an entry is written (or rolled back) with the change itself and
- * never lost once the change commits. It keeps what an administrator did (the event's actor):
- * a buyer's review, the worker's deliveries and the sweeper's re-queues leave no entry, nor does
+ * never lost once the change commits. It keeps what an administrator did, and what a pro account
+ * did to its own company (the event's actor): a buyer's review, the worker's deliveries and the sweeper's re-queues leave no entry, nor does
  * an update that changes nothing.
  */
 @Injectable()

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addDays,
   buyerCanAnswer,
+  type CompanyProfile,
   canMoveOffer,
   htFromTtc,
   OFFER_STATUS,
@@ -16,6 +17,7 @@ import {
 } from '@stockwatt/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { SIGNING_KEYS, SigningKeys } from '../auth/signing-keys';
+import { CompaniesService } from '../companies/companies.service';
 import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { badRequest } from '../common/validation';
 import { APP_CONFIG } from '../config/config.module';
@@ -48,6 +50,7 @@ export class OffersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly mail: MailService,
+    private readonly companies: CompaniesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SIGNING_KEYS) private readonly keys: SigningKeys,
   ) {}
@@ -139,6 +142,8 @@ export class OffersService {
       const after = await this.move(m, publish, before, 'send', {
         number: await nextDocumentNumber(m, 'offer'),
         sent_at: new Date(),
+        // The company as it stands now: the offer, then its order, keep what was sent.
+        buyer_company: quote.user_id ? await this.companies.profileOf(quote.user_id, m) : null,
       });
       return { offer: after, quote };
     });
@@ -152,7 +157,7 @@ export class OffersService {
   async pdf(id: number): Promise<{ number: string | null; pdf: Buffer }> {
     const offer = await this.dataSource.getRepository(Offer).findOne({ where: { id }, relations: { quote: true } });
     if (!offer) throw new NotFoundException(M.notFound);
-    return { number: offer.number, pdf: await renderOfferPdf(offer, partyOf(offer.quote!)) };
+    return { number: offer.number, pdf: await renderOfferPdf(offer, partyOf(offer.quote!, offer)) };
   }
 
   async messages(quoteId: number): Promise<QuoteMessageDto[]> {
@@ -193,7 +198,7 @@ export class OffersService {
     const quote = await this.authorize(this.dataSource.manager, quoteId, access);
     const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId, quote_id: quoteId });
     if (!offer || offer.status === OFFER_STATUS.draft) throw new NotFoundException(M.notFound);
-    return { number: offer.number, pdf: await renderOfferPdf(offer, partyOf(quote)) };
+    return { number: offer.number, pdf: await renderOfferPdf(offer, partyOf(quote, offer)) };
   }
 
   /**
@@ -408,8 +413,21 @@ function buyerView(offer: Offer, orderNumber: string | null): BuyerOfferDto {
   };
 }
 
-function partyOf(quote: Quote): OfferParty {
-  return { name: quote.name, email: quote.email, company: quote.company, companyDetails: [] };
+/** The buyer as the PDF names them: the company the offer was sent to when the account has one, else the request's. */
+function partyOf(quote: Quote, offer: Offer): OfferParty {
+  const company = offer.buyer_company as CompanyProfile | null;
+  if (!company) return { name: quote.name, email: quote.email, company: quote.company, companyDetails: [] };
+  const { billingAddress: a } = company;
+  return {
+    name: quote.name,
+    email: quote.email,
+    company: company.legalName,
+    companyDetails: [
+      `SIRET ${company.siret}${company.vatNumber ? ` — TVA ${company.vatNumber}` : ''}`,
+      [a.line1, a.line2].filter(Boolean).join(', '),
+      `${a.postalCode} ${a.city} ${a.country}`,
+    ],
+  };
 }
 
 function offerChanged(before: Offer | null, after: Offer) {

@@ -980,6 +980,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompaniesController_get"];
+        put: operations["CompaniesController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1180,7 +1196,7 @@ export interface components {
             actor_id: number | null;
             actor_email: string | null;
             /** @enum {string} */
-            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners" | "offers" | "orders";
+            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners" | "companies" | "offers" | "orders";
             record_id: number;
             /** @enum {string} */
             action: "create" | "update" | "delete";
@@ -2130,6 +2146,62 @@ export interface components {
         };
         QuoteMessageInputDto: {
             body: string;
+        };
+        PostalAddressViewDto: {
+            line1: string;
+            line2: string | null;
+            postalCode: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+        };
+        CompanyProfileDto: {
+            /** @description Raison sociale */
+            legalName: string;
+            /** @description 14 chiffres */
+            siret: string;
+            /** @description TVA intracommunautaire, sans espaces */
+            vatNumber: string | null;
+            billingAddress: components["schemas"]["PostalAddressViewDto"];
+            deliveryAddress: components["schemas"]["PostalAddressViewDto"];
+        };
+        PostalAddressDto: {
+            /** @example 12 rue des Entrepreneurs */
+            line1: string;
+            /** @example Bâtiment B */
+            line2?: string | null;
+            /**
+             * @description 5 chiffres en France
+             * @example 69003
+             */
+            postalCode: string;
+            /** @example Lyon */
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @default FR
+             * @enum {string}
+             */
+            country: "FR" | "AT" | "BE" | "BG" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "GR" | "HR" | "HU" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK" | "AD" | "CH" | "GB" | "IS" | "LI" | "MC" | "NO";
+        };
+        CompanyInputDto: {
+            /**
+             * @description Raison sociale
+             * @example Solaire Rhône SARL
+             */
+            legalName: string;
+            /**
+             * @description 14 chiffres (espaces admis), clé de Luhn
+             * @example 443 061 841 00047
+             */
+            siret: string;
+            /**
+             * @description TVA intracommunautaire (UE) ; un numéro français doit avoir la clé et le SIREN du SIRET
+             * @example FR83404833048
+             */
+            vatNumber?: string | null;
+            billingAddress: components["schemas"]["PostalAddressDto"];
+            deliveryAddress: components["schemas"]["PostalAddressDto"];
         };
         OrderMoveDto: {
             /** Format: date-time */
@@ -6362,6 +6434,102 @@ export interface operations {
             };
             /** @description Lien invalide ou accès refusé à cette demande de devis */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description L’entreprise du compte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDto"];
+                };
+            };
+            /** @description Le compte n’a pas encore d’entreprise */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé (un compte administrateur n’a pas d’entreprise) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CompaniesController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInputDto"];
+            };
+        };
+        responses: {
+            /** @description L’entreprise enregistrée (créée ou remplacée) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDto"];
+                };
+            };
+            /** @description Champ invalide : `fields` le nomme (`siret`, `billingAddress.postalCode`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé (un compte administrateur n’a pas d’entreprise) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ export * from './api-types.js';
 export type { components, paths } from './api-schema.js';
 export * from './catalogue-query.js';
 export * from './catalogue-rules.js';
+export * from './company.js';
 export * from './quote-status.js';
 export * from './review-status.js';
 export * from './session.js';

@@ -11,6 +11,7 @@ import { CatalogueSearch1795800000000 } from './1795800000000-CatalogueSearch';
 import { ReviewModeration1795900000000 } from './1795900000000-ReviewModeration';
 import { SigningKeys1796000000000 } from './1796000000000-SigningKeys';
 import { AdminTotp1796100000000 } from './1796100000000-AdminTotp';
+import { Companies1796200000000 } from './1796200000000-Companies';
 import { OffersAndOrders1796300000000 } from './1796300000000-OffersAndOrders';
 
 /** In order. Each module's migration is added here. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   ReviewModeration1795900000000,
   SigningKeys1796000000000,
   AdminTotp1796100000000,
+  Companies1796200000000,
   OffersAndOrders1796300000000,
 ];

@@ -2,13 +2,16 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { Container, SectionTitle, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { useAuth } from '../auth/AuthContext';
 import { scrollToId } from '../../lib/hooks';
 import { QuoteForm, type QuoteFormHandle } from '../quote/QuoteForm';
 import { BrandCarousel } from './BrandCarousel';
+import { MyCompany } from './MyCompany';
 import { MyQuotes } from './MyQuotes';
 import { ProHero } from './ProHero';
 import { Section } from './ProSpace.styles';
 import { Solutions } from './Solutions';
+import { useCompanyProfile } from './useCompany';
 import { useMyQuotes } from './useMyQuotes';
 import { Warehouses } from './Warehouses';
 
@@ -36,6 +39,10 @@ export default function ProSpace() {
   useTitle(t('titles.pro'));
   const formRef = useRef<QuoteFormHandle>(null);
   const { quotes, failed, reload } = useMyQuotes();
+  // Only a pro account has a company (an administrator may look at the space too).
+  const { user } = useAuth();
+  const isPro = user?.role === 'pro';
+  const company = useCompanyProfile(isPro);
 
   // A solution's quote button fills the form's subject, scrolls to it and focuses it once the scroll is over.
   const onQuote = (name: string) => {
@@ -55,13 +62,14 @@ export default function ProSpace() {
             <Card>
               <SectionTitle id="contact-title">{t('pro.contactTitle')}</SectionTitle>
               <p style={{ color: '#4a5a70' }}>{t('pro.contactText')}</p>
-              <QuoteForm ref={formRef} idPrefix="pro-quote" onSent={reload} />
+              <QuoteForm ref={formRef} idPrefix="pro-quote" onSent={reload} company={company} />
             </Card>
             <Warehouses />
           </Two>
         </Container>
       </Section>
       <MyQuotes quotes={quotes} failed={failed} />
+      {isPro && <MyCompany profile={company.profile} failed={company.failed} onSaved={company.setProfile} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
-import type { QuoteFields, QuoteItem, QuotePayload } from '@stockwatt/shared';
+import type { CompanyProfile, QuoteFields, QuoteItem, QuotePayload } from '@stockwatt/shared';
 import { useAuth } from '../auth/AuthContext';
+import { useCompanyProfile } from '../pro/useCompany';
 import type { CartItem } from '../cart/CartContext';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../components/Toast';
@@ -20,6 +21,8 @@ interface Props {
   cartItems?: CartItem[];
   onSent?: (withCart: boolean) => void;
   idPrefix?: string;
+  /** The page's reading of the signed-in pro account's company (useCompanyProfile), when it has one: the form then reads none itself. */
+  company?: { profile: CompanyProfile | null | undefined };
 }
 
 interface Values extends QuoteFields {
@@ -116,13 +119,16 @@ function newKey() {
 }
 
 export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
-  { initialReference, cartItems, onSent, idPrefix = 'quote' },
+  { initialReference, cartItems, onSent, idPrefix = 'quote', company },
   ref,
 ) {
   const { t } = useI18n();
   const toast = useToast();
   const { user } = useAuth();
+  const own = useCompanyProfile(!company && user?.role === 'pro');
+  const legalName = (company ?? own).profile?.legalName;
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, email: user?.email ?? '' }));
+  const clientTypeChosen = useRef(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -133,6 +139,15 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
   const subjectRef = useRef<HTMLInputElement>(null);
   const productRef = useRef<HTMLInputElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
+
+  // A pro account's company names the request's company: only into an empty field, and as a
+  // company's request unless the buyer chose the kind himself.
+  useEffect(() => {
+    if (!legalName) return;
+    setValues((v) =>
+      v.company.trim() ? v : { ...v, company: legalName, clientType: clientTypeChosen.current ? v.clientType : 'entreprise' },
+    );
+  }, [legalName]);
 
   useImperativeHandle(ref, () => ({
     prefill: (subject) => setValues((v) => ({ ...v, subject })),
@@ -179,6 +194,7 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
   }, [withCart]);
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    if (k === 'clientType') clientTypeChosen.current = true;
     setValues((prev) => ({ ...prev, [k]: v }));
     setSuccess(false);
     if (fieldErrors[k]) setFieldErrors((f) => ({ ...f, [k]: '' }));
@@ -220,7 +236,8 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
     try {
       await api('/quotes', { method: 'POST', body: payload, auth: true, headers: { 'Idempotency-Key': idem.current } });
       idem.current = newKey();
-      setValues({ ...EMPTY, email: user?.email ?? '' });
+      clientTypeChosen.current = false;
+      setValues({ ...EMPTY, email: user?.email ?? '', ...(legalName ? { company: legalName, clientType: 'entreprise' as const } : {}) });
       setFieldErrors({});
       setSuccess(true);
       toast({ title: t('quote.success'), description: t('quote.successText'), variant: 'success' });
