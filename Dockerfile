@@ -57,9 +57,11 @@ COPY --from=build /app/backoffice/dist backoffice/dist
 # directory (STORAGE_DRIVER=local) is writable.
 RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
-EXPOSE 3000
-# Every role answers GET /api/health on PORT (a worker on a health-only server): database, Redis, queue.
+# PORT for the API (a worker answers only its probes there); METRICS_PORT for Prometheus, never the balancer.
+EXPOSE 3000 9464
+# Every role answers GET /livez and /readyz on PORT (a worker on a probes-only server): ready
+# when PostgreSQL and Redis answer.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations (and the first admin) at every start, serialised across replicas; never demo data.
 CMD ["sh", "-c", "node backend/dist/database/migrate.js --no-demo && exec node backend/dist/main.js"]

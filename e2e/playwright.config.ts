@@ -33,7 +33,7 @@ export default defineConfig({
   // The real stack on its own fresh, seeded database.
   webServer: {
     command: 'node ../backend/dist/database/seed/run-seed.js --fresh && node ../backend/dist/main.js',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
@@ -44,6 +44,8 @@ export default defineConfig({
       REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? '/tmp/stockwatt-e2e-uploads',
       LOG_LEVEL: 'warn',
+      // The metrics port is the API suites' to try (metrics.e2e-spec.ts); several shops may run here at once.
+      METRICS_PORT: '0',
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       // Every browser test comes from 127.0.0.1: per-IP limits are tested in the API suites.

@@ -26,7 +26,7 @@ MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 IMAGE=localhost/stockwatt:test
 DB=stockwatt_image
 REDIS_DB=9
-HEALTHY_WITHIN=90                          # seconds from start to GET /api/health 200
+HEALTHY_WITHIN=90                          # seconds from start to GET /readyz 200
 STOP_WITHIN=10                             # seconds after SIGTERM (docker stop's grace period)
 
 run_started=$(date +%s.%N)
@@ -345,19 +345,19 @@ boot() {
   while :; do
     if ! kill -0 "$run_pid" 2>/dev/null; then
       tail -30 "$logs/boot$n.log" >&2
-      fail "boot $n: the image's command exited before /api/health answered 200"
+      fail "boot $n: the image's command exited before /readyz answered 200"
     fi
-    [ "$(curl -s -o /dev/null --max-time 2 -w '%{http_code}' "$url/api/health" || true)" = 200 ] && break
+    [ "$(curl -s -o /dev/null --max-time 2 -w '%{http_code}' "$url/readyz" || true)" = 200 ] && break
     if [ "$(since "$started" | cut -d. -f1)" -ge "$HEALTHY_WITHIN" ]; then
       tail -30 "$logs/boot$n.log" >&2
-      fail "boot $n: /api/health not 200 within $HEALTHY_WITHIN s"
+      fail "boot $n: /readyz not 200 within $HEALTHY_WITHIN s"
     fi
     sleep 0.25
   done
   healthy_s=$(since "$started")
 
-  read -r status _ <<<"$(http_get "$url/api/health")"
-  [ "$status" = 200 ] || fail "boot $n: GET /api/health → $status"
+  read -r status _ <<<"$(http_get "$url/readyz")"
+  [ "$status" = 200 ] || fail "boot $n: GET /readyz → $status"
   read -r status type <<<"$(http_get "$url/")"
   [ "$status" = 200 ] && [[ "$type" == text/html* ]] || fail "boot $n: GET / → $status $type"
   grep -q '<title>[^<]*Stockwatt' "$logs/body" && grep -q 'id="root"><' "$logs/body" ||

@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { PartnersModule } from './partners/partners.module';
 import { EventsModule } from './events/events.module';
 import { HistoryModule } from './history/history.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { OffersModule } from './offers/offers.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
@@ -45,6 +46,7 @@ import { WorkerModule } from './worker/worker.module';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redisUrl } }),
     }),
     RedisModule,
+    MetricsModule,
     ThrottlingModule,
     HealthModule,
     EventsModule,

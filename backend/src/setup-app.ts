@@ -12,6 +12,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { noStorePersonalAnswers } from './common/no-store';
 import { rejectHostileInput } from './common/hostile-input';
 import { logEveryAnswer } from './common/access-log';
+import { observeAnswers } from './metrics/http-metrics';
 import { stampRequestId } from './common/request-id';
 import { nonceHtmlStyles } from './common/style-nonce';
 import { createValidationPipe } from './common/validation';
@@ -69,8 +70,9 @@ function acceptEmptyJson(app: NestFastifyApplication): void {
 export async function setupApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
-  // Crawlers look for the sitemap (and its files) and robots.txt at the root (seo/seo.controller.ts).
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt'] });
+  // Crawlers look for the sitemap (and its files) and robots.txt at the root (seo/seo.controller.ts),
+  // and orchestrators for /livez and /readyz (health/health.controller.ts).
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt', 'livez', 'readyz'] });
   await app.register(fastifyHelmet, {
     // The shop may run over plain http on a LAN or in tests; production TLS sits in front.
     hsts: config.nodeEnv === 'production',
@@ -91,6 +93,7 @@ export async function setupApp(app: NestFastifyApplication): Promise<void> {
   // Before compression and every route: the answer's X-Request-Id, and `requestId` in error bodies.
   app.getHttpAdapter().getInstance().addHook('onSend', stampRequestId);
   logEveryAnswer(app);
+  observeAnswers(app);
   // Before every route, pages and files included (each takes the hook from here).
   await limitEveryRoute(app, config, app.get<Redis>(REDIS));
   // Fastify gives a route the hooks registered before it: uploads come before compression (they go out as stored).

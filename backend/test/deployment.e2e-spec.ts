@@ -34,6 +34,7 @@ interface Service {
   deploy?: { replicas?: number; resources?: { limits?: { memory?: string } } };
   volumes?: string[];
   ports?: string[];
+  profiles?: string[];
   networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 interface ComposeFile {
@@ -93,7 +94,7 @@ describe('production container and compose fleet', () => {
   );
 
   it('runs a balancer, two API replicas and a worker from the one image, on PostgreSQL, Redis and Garage', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'garage', 'lb', 'postgres', 'redis', 'worker']);
+    expect(Object.keys(services).sort()).toEqual(['api', 'garage', 'grafana', 'lb', 'postgres', 'prometheus', 'redis', 'worker']);
     expect(services.api.deploy?.replicas).toBe(2);
     expect(services.api.environment?.ROLE).toBe('api');
     expect(services.worker.environment?.ROLE).toBe('worker');
@@ -212,10 +213,55 @@ describe('production container and compose fleet', () => {
     expect(services.redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(services.redis.volumes).toEqual(['redisdata:/data']);
     expect(services.garage.volumes).toEqual(expect.arrayContaining(['garagemeta:/var/lib/garage/meta', 'garagedata:/var/lib/garage/data']));
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['garagedata', 'garagemeta', 'pgdata', 'redisdata']);
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual([
+      'garagedata',
+      'garagemeta',
+      'grafanadata',
+      'pgdata',
+      'promdata',
+      'redisdata',
+    ]);
     // Redis refuses writes before the container's memory limit kills it.
     const maxmemory = services.redis.command![services.redis.command!.indexOf('--maxmemory') + 1];
     expect(bytes(maxmemory.replace(/b$/, ''))).toBeLessThan(bytes(services.redis.deploy?.resources?.limits?.memory));
+  });
+
+  it('runs Prometheus and Grafana on demand, scraping every replica on the metrics port the balancer never forwards', () => {
+    const metricsPort = loadConfig({}).metricsPort;
+    expect(services.prometheus.profiles).toEqual(['monitoring']);
+    expect(services.grafana.profiles).toEqual(['monitoring']);
+    expect(services.grafana.ports).toEqual(['127.0.0.1:3001:3000']); // an operator's tunnel, not the public
+    const prometheus = load(read('deploy/monitoring/prometheus.yml')) as {
+      scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; port: number }[] }[];
+    };
+    expect(prometheus.scrape_configs.map((job) => [job.dns_sd_configs[0].names, job.dns_sd_configs[0].port])).toEqual([
+      [['api'], metricsPort],
+      [['worker'], metricsPort],
+    ]);
+    expect(read('deploy/nginx.conf')).not.toContain(String(metricsPort));
+    // Every series the dashboard plots is one the shop exports (metrics/shop-metrics.ts, queue-depth.ts, quotes.health.ts) or prom-client's own.
+    const dashboard = JSON.parse(read('deploy/monitoring/grafana/dashboards/stockwatt.json')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const exported = [
+      'http_request_duration_seconds',
+      'catalogue_cache_lookups_total',
+      'quote_deliveries_total',
+      'queue_jobs',
+      'quotes_pending',
+      'quotes_stuck',
+    ];
+    const names = dashboard.panels.flatMap((p) =>
+      p.targets.flatMap(
+        (t) =>
+          t.expr
+            .replace(/by \([^)]*\)|\{[^}]*\}|\[[^\]]*\]/g, ' ')
+            .match(/[a-z][a-z0-9_]*/g)
+            ?.filter((word) => !['rate', 'sum', 'max', 'histogram_quantile'].includes(word)) ?? [],
+      ),
+    );
+    const unknown = names.filter((n) => !exported.some((e) => n.startsWith(e)) && !/^(process|nodejs)_/.test(n));
+    expect(unknown).toEqual([]);
   });
 
   it('gives every service a restart policy and a health check', () => {
@@ -224,7 +270,7 @@ describe('production container and compose fleet', () => {
       expect([name, service.restart]).toEqual([name, 'unless-stopped']);
       expect([name, service.healthcheck?.test?.length]).toEqual([name, expect.any(Number)]);
     }
-    expect(services.api.healthcheck?.test.join(' ')).toContain('/api/health');
+    expect(services.api.healthcheck?.test.join(' ')).toContain('/readyz');
     // Over TCP: a new volume's initialisation (the role script included) answers on the socket only.
     expect(services.postgres.healthcheck?.test).toEqual(expect.arrayContaining(['-h', '127.0.0.1']));
   });
@@ -323,7 +369,7 @@ describe('production container and compose fleet', () => {
     const [, major] = /^ARG NODE_IMAGE=node:(\d+)\.\d+\.\d+-bookworm-slim$/m.exec(dockerfile) ?? [];
     expect(major).toBe(read('.nvmrc').trim());
     expect(final).toMatch(/^USER node$/m);
-    expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
+    expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/readyz/m);
     expect(final).toContain('migrate.js --no-demo');
     expect(final).not.toMatch(/^COPY \. /m);
     expect(final).toMatch(/--from=runtime-deps \/app\/node_modules/);
@@ -474,15 +520,15 @@ describe('production container and compose fleet', () => {
     let port = 0;
 
     /** GET through the balancer from `from`, with the X-Forwarded-For the caller claims. */
-    const whoami = (from: string, forwardedFor?: string) =>
-      new Promise<{ ip: string; forwarded: string }>((resolve, reject) => {
+    const whoami = (from: string, forwardedFor?: string, requestId?: string) =>
+      new Promise<{ ip: string; forwarded: string; id: string }>((resolve, reject) => {
         const req = httpRequest(
           {
             host: '127.0.0.1',
             port,
             path: '/whoami',
             localAddress: from,
-            headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
+            headers: { ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}), ...(requestId ? { 'X-Request-Id': requestId } : {}) },
           },
           (res) => {
             let body = '';
@@ -496,7 +542,7 @@ describe('production container and compose fleet', () => {
     beforeAll(async () => {
       // The API's HTTP server with the fleet's TRUST_PROXY: request.ip is what rate limits count.
       api = createHttpAdapter(loadConfig({ TRUST_PROXY: '1' })).getInstance<FastifyInstance>();
-      api.get('/whoami', async (request) => ({ ip: request.ip, forwarded: request.headers['x-forwarded-for'] }));
+      api.get('/whoami', async (request) => ({ ip: request.ip, forwarded: request.headers['x-forwarded-for'], id: request.id }));
       await api.listen({ host: '127.0.0.1', port: 0 });
       const backend = (api.server.address() as AddressInfo).port;
       balancer = await new FleetBalancer([backend], { realIpFrom: `${front}/32` }).start();
@@ -508,15 +554,21 @@ describe('production container and compose fleet', () => {
       await api?.close();
     });
 
+    it('gives each request nginx’s id, which the API takes as its own, whatever id a client sends', async () => {
+      const [first, second, forged] = [await whoami(direct), await whoami(direct), await whoami(direct, undefined, 'chosen-by-client')];
+      for (const { id } of [first, second, forged]) expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set([first.id, second.id, forged.id]).size).toBe(3);
+    });
+
     it('counts a direct client by its own address, whatever X-Forwarded-For it sends', async () => {
-      expect(await whoami(direct)).toEqual({ ip: direct, forwarded: direct });
-      expect(await whoami(direct, '203.0.113.66')).toEqual({ ip: direct, forwarded: `203.0.113.66, ${direct}` });
+      expect(await whoami(direct)).toMatchObject({ ip: direct, forwarded: direct });
+      expect(await whoami(direct, '203.0.113.66')).toMatchObject({ ip: direct, forwarded: `203.0.113.66, ${direct}` });
       expect((await whoami(direct, `198.51.100.1, ${front}`)).ip).toBe(direct);
     });
 
     it('takes the trusted front’s word for its client, and only the front’s', async () => {
       // Caddy sends the address that connected to it; a cloud balancer appends it to what came in.
-      expect(await whoami(front, '203.0.113.9')).toEqual({ ip: '203.0.113.9', forwarded: '203.0.113.9, 203.0.113.9' });
+      expect(await whoami(front, '203.0.113.9')).toMatchObject({ ip: '203.0.113.9', forwarded: '203.0.113.9, 203.0.113.9' });
       expect((await whoami(front, '198.51.100.1, 203.0.113.9')).ip).toBe('203.0.113.9');
       expect((await whoami(front)).ip).toBe(front);
     });

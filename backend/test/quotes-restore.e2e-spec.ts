@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { loadConfig } from '../src/config/configuration';
 import { prepareDatabase } from '../src/database/prepare';
+import { QuotesQueueHealthIndicator } from '../src/quotes/quotes.health';
 import { QuotesSweeper } from '../src/quotes/quotes.sweeper';
 import { FakeFormService } from './support/fake-form-service';
 import { closeQuotesApp, postQuote, quoteRow, uniqueEmail, useQuoteTestSettings, validQuote, waitForStatus } from './support/quotes';
@@ -10,7 +11,7 @@ import { createTestApp, dataSource, dropDatabase, siblingDatabaseUrl } from './u
 /**
  * A database restored (quote ids start again at 1) while Redis keeps the jobs of the quotes
  * delivered before: every new quote is still delivered, and a quote left `reçu` whose job
- * already ended is reported stuck by /api/health and queued again by the sweeper.
+ * already ended is reported stuck (dashboard, metrics) and queued again by the sweeper.
  */
 describe('Quote delivery after a database restore (Redis kept)', () => {
   const url = siblingDatabaseUrl('restore');
@@ -67,9 +68,11 @@ describe('Quote delivery after a database restore (Redis kept)', () => {
       `UPDATE quotes SET status = 'reçu', delivered_at = NULL, updated_at = now() - interval '1 minute' WHERE id = $1`,
       [id],
     );
-    const stuck = await request(app!.getHttpServer()).get('/api/health');
-    expect(stuck.status).toBe(503);
-    expect(stuck.body.error.quotes_queue).toMatchObject({ status: 'down', quotes_stuck: 1, stuck_ids: [id] });
+    // Reported where staff and operators look (the dashboard's queue, the quotes_stuck metric), not in the public health answer.
+    expect(await app!.get(QuotesQueueHealthIndicator).check('quotes_queue')).toMatchObject({
+      quotes_queue: { status: 'down', quotes_stuck: 1, stuck_ids: [id] },
+    });
+    await request(app!.getHttpServer()).get('/readyz').expect(200);
 
     expect(await app!.get(QuotesSweeper).sweep()).toBe(1);
     const again = await waitForStatus(app!, id, 'transmis');
@@ -78,7 +81,9 @@ describe('Quote delivery after a database restore (Redis kept)', () => {
     const sent = forms.for(email);
     expect(sent).toHaveLength(2);
     expect(sent.map((r) => r.headers['idempotency-key'])).toEqual([delivered.delivery_id, delivered.delivery_id]);
-    await request(app!.getHttpServer()).get('/api/health').expect(200);
+    expect(await app!.get(QuotesQueueHealthIndicator).check('quotes_queue')).toMatchObject({
+      quotes_queue: { status: 'up', quotes_stuck: 0 },
+    });
     expect(await app!.get(QuotesSweeper).findStuck()).toEqual([]);
     expect((await quoteRow(app!, id)).status).toBe('transmis');
   });

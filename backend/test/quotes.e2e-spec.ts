@@ -344,12 +344,12 @@ describe('Quotes', () => {
     });
   });
 
-  it('reports the quotes queue in /api/health', async () => {
-    const res = await http.get('/api/health').expect(200);
-    expect(res.body.info.quotes_queue).toMatchObject({
-      status: 'up',
-      jobs: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
-      quotes_pending: expect.any(Number),
-    });
+  it('answers the probes with up or down per dependency, the quotes queue left to the dashboard and the metrics', async () => {
+    expect((await http.get('/livez').expect(200)).body).toEqual({ status: 'ok' });
+    for (const path of ['/readyz', '/api/health']) {
+      const res = await http.get(path).expect(200);
+      expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+      expect(Object.keys(res.body.details)).toEqual(['database', 'redis']);
+    }
   });
 });

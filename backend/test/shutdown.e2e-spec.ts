@@ -2,12 +2,10 @@ import Redis from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { QUOTE_STATUS } from '@stockwatt/shared';
-import { loadConfig } from '../src/config/configuration';
-import { prepareDatabase } from '../src/database/prepare';
 import { loadQuotesConfig } from '../src/config/quotes.config';
 import { Settings } from '../src/config/settings';
 import { FakeFormService } from './support/fake-form-service';
-import { ensureBuiltApi, fleetRedisUrl, freePort, ShopProcess } from './support/fleet';
+import { fleetRedisUrl, freePort, freshFleet, ShopProcess } from './support/fleet';
 import { FleetBalancer } from './support/nginx';
 import { validQuote, waitFor } from './support/quotes';
 import { dropDatabase, siblingDatabaseUrl } from './utils';
@@ -52,11 +50,7 @@ describe('shutting down on SIGTERM without losing work', () => {
     });
 
   beforeAll(async () => {
-    ensureBuiltApi();
-    const redis = new Redis(redisUrl);
-    await redis.flushdb();
-    redis.disconnect();
-    await Promise.all([forms.start(), prepareDatabase({ ...loadConfig(), databaseUrl }, { fresh: true, demo: 'new-database' })]);
+    await Promise.all([forms.start(), freshFleet(redisUrl, databaseUrl)]);
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
     env = {

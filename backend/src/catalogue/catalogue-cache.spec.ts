@@ -3,6 +3,9 @@ import { loadConfig } from '../config/configuration';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../events/domain-events';
 import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
+import { ShopMetrics } from '../metrics/shop-metrics';
+
+const metrics = () => new ShopMetrics(loadConfig({ METRICS_PORT: '0' }));
 
 // The cache only subscribes to the bus here: no write publishes in these tests.
 const bus = () => new DomainEvents({} as DataSource);
@@ -16,7 +19,18 @@ describe('CatalogueCache', () => {
   });
   afterAll(() => redis.disconnect());
   beforeEach(() => {
-    cache = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus());
+    cache = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus(), metrics());
+  });
+
+  it('counts its hits and misses for the metrics', async () => {
+    const counted = new ShopMetrics(loadConfig({ METRICS_PORT: '9464' }));
+    const counting = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus(), counted);
+    counting.get('page-1');
+    counting.set('page-1', { total: 3 });
+    counting.get('page-1');
+    counting.get('page-1');
+    const values = (await counted.cacheLookups.get()).values.map((v) => [v.labels.result, v.value]);
+    expect(Object.fromEntries(values)).toEqual({ miss: 1, hit: 2 });
   });
 
   it('keeps an answer read after the last invalidation', () => {
@@ -68,7 +82,7 @@ describe('CatalogueCache', () => {
   });
 
   it('clears on every instance what one instance invalidates, scoped or whole, through Redis', async () => {
-    const other = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus());
+    const other = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus(), metrics());
     other.onModuleInit();
     try {
       // Subscribed once a first invalidation arrives.
@@ -103,7 +117,7 @@ describe('CatalogueCache', () => {
   });
 
   it('stores nothing when the TTL is 0', () => {
-    const off = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }), redis, bus());
+    const off = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }), redis, bus(), metrics());
     off.get('k');
     off.set('k', 1);
     expect(off.get('k')).toBeUndefined();

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/configuration';
 import { REDIS } from '../redis/redis.module';
 import { DomainEvents } from '../events/domain-events';
 import { ReviewChanged } from '../events/domain-event';
+import { ShopMetrics } from '../metrics/shop-metrics';
 
 const MAX_ENTRIES = 1_000;
 /** Tags remembered as cleared (for reads in flight); past this many, every read in flight is dropped instead. */
@@ -69,6 +70,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     events: DomainEvents,
+    private readonly metrics: ShopMetrics,
   ) {
     // After commit: a read between the clear and the commit would cache the old state again.
     events.subscribe({
@@ -106,7 +108,9 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
 
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expires >= Date.now()) return entry.value as T;
+    const hit = entry !== undefined && entry.expires >= Date.now();
+    if (this.ttlMs > 0) this.metrics.cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+    if (hit) return entry.value as T;
     if (entry) this.entries.delete(key);
     // Concurrent misses of one key: the oldest read decides, so its late answer cannot slip in.
     if (!this.missedAt.has(key)) {

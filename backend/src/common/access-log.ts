@@ -1,8 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
 
+/** The orchestrator's and the balancer's probes (every few seconds): neither counted by the rate limit nor logged. */
+export const PROBE_PATHS = new Set(['/livez', '/readyz', '/api/health']);
+
 /**
- * One line per answer at `info`: method, the route's pattern (never the path or its query, which
+ * One line per answer at `info` (a probe's only when it fails): method, the route's pattern (never the path or its query, which
  * may carry a link's key or a token), status, duration and the request's id. Headers are not
  * logged, so no token, key or cookie can be.
  */
@@ -11,6 +14,7 @@ export function logEveryAnswer(app: NestFastifyApplication): void {
     .getHttpAdapter()
     .getInstance()
     .addHook('onResponse', async (request, reply) => {
+      if (PROBE_PATHS.has(request.url.split('?')[0]) && reply.statusCode < 400) return;
       PinoLogger.root.info(
         {
           requestId: request.id,

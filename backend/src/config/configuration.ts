@@ -87,6 +87,8 @@ export interface AppConfig {
   authIpThrottleLimit: number;
   /** On SIGTERM, how long an API process lets its balancer's kept-alive connections take a last request (shutdown.ts). */
   shutdownDrainMs: number;
+  /** Port of GET /metrics (metrics/metrics-server.ts); 0: no metrics. */
+  metricsPort: number;
 }
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -149,9 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashConcurrency: s.int('PASSWORD_HASH_CONCURRENCY', 4, { min: 1, max: 64 }),
     authIpThrottleLimit: s.int('AUTH_IP_THROTTLE_LIMIT', 30, { min: 1 }),
     shutdownDrainMs: s.int('SHUTDOWN_DRAIN_MS', 3_000, { max: 60_000 }),
+    metricsPort: s.int('METRICS_PORT', 9464, { min: 0, max: 65_535 }),
   };
   assertStrongSecrets(config);
   assertSafeForProduction(config);
+  if (config.metricsPort !== 0 && config.metricsPort === config.port)
+    throw new ConfigError(
+      'METRICS_PORT',
+      'a port other than PORT (the balancer forwards PORT; metrics stay off it), or 0',
+      String(config.metricsPort),
+    );
   return config;
 }
 

@@ -3,8 +3,8 @@ import { createServer, Server } from 'node:http';
 import { HealthController } from './health.controller';
 
 /**
- * A worker (ROLE=worker) answers no API: only GET /api/health on PORT, the same check as the API
- * processes (database, Redis, quotes queue), so one HEALTHCHECK line fits every role.
+ * A worker (ROLE=worker) answers no API: only GET /livez, /readyz and /api/health on PORT, the
+ * same checks as the API processes (health.controller.ts), so one HEALTHCHECK line fits every role.
  */
 export function serveWorkerHealth(app: INestApplicationContext, port: number): Server {
   const health = app.get(HealthController);
@@ -13,13 +13,16 @@ export function serveWorkerHealth(app: INestApplicationContext, port: number): S
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/api/health') return reply(404, { statusCode: 404, message: 'Not Found' });
-    health.check().then(
+    const path = req.url?.split('?')[0];
+    if (req.method === 'GET' && path === '/livez') return reply(200, health.live());
+    if (req.method !== 'GET' || (path !== '/readyz' && path !== '/api/health'))
+      return reply(404, { statusCode: 404, message: 'Not Found' });
+    health.ready().then(
       (result) => reply(200, result),
       (error: unknown) =>
         error instanceof HttpException ? reply(error.getStatus(), error.getResponse()) : reply(503, { status: 'error' }),
     );
   });
-  server.listen(port, () => new Logger('Worker').log(`worker health on :${port}/api/health`));
+  server.listen(port, () => new Logger('Worker').log(`worker health on :${port} (/livez, /readyz)`));
   return server;
 }

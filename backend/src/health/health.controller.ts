@@ -1,26 +1,34 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
 import { RedisHealthIndicator } from './redis.health';
 
+/**
+ * What the proxy and the orchestrator ask: `/livez`, the process answers (restart it when it
+ * does not); `/readyz`, it can serve (PostgreSQL and Redis reachable: send it traffic).
+ * `/api/health` is `/readyz` under its older name. None of them tells more than up or down per
+ * dependency: the quotes queue (waiting, stuck, failed deliveries) is in the metrics and on the
+ * back office's dashboard, not in a public answer.
+ */
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
     private readonly redis: RedisHealthIndicator,
-    private readonly quotesQueue: QuotesQueueHealthIndicator,
   ) {}
 
-  @Get()
+  @Get('livez')
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get(['readyz', 'health'])
   @HealthCheck()
-  check() {
-    return this.health.check([
-      () => this.db.pingCheck('database', { timeout: 1500 }),
-      () => this.redis.check('redis'),
-      () => this.quotesQueue.check('quotes_queue'),
-    ]);
+  @ApiServiceUnavailableResponse({ description: 'La base de données ou Redis ne répond pas' })
+  ready() {
+    return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 }), () => this.redis.check('redis')]);
   }
 }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { QuotesModule } from '../quotes/quotes.module';
 import { HealthController } from './health.controller';
 import { RedisHealthIndicator } from './redis.health';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false }), QuotesModule],
+  imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
   providers: [RedisHealthIndicator],
 })

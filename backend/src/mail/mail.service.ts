@@ -3,6 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { quietWarning, withTimeout } from '../common/quiet-warning';
 import { MailContent } from './mail.messages';
+import { ShopMetrics } from '../metrics/shop-metrics';
+import { watchQueueDepth } from '../metrics/queue-depth';
 
 export const MAIL_QUEUE = 'mail';
 /** A sign-up must not hang on Redis: past this the mail is given up (the user can ask again). */
@@ -17,8 +19,12 @@ export interface MailJob extends MailContent {
 export class MailService {
   private readonly logger = new Logger(MailService.name);
 
-  constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>) {
+  constructor(
+    @InjectQueue(MAIL_QUEUE) private readonly queue: Queue<MailJob>,
+    metrics: ShopMetrics,
+  ) {
     queue.on('error', quietWarning(this.logger, 'mail queue'));
+    watchQueueDepth(metrics, 'mail', queue);
   }
 
   async send(to: string, content: MailContent): Promise<void> {

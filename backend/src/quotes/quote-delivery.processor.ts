@@ -15,6 +15,7 @@ import { DomainEvents } from '../events/domain-events';
 import { Settings } from '../config/settings';
 import { loadQuotesConfig } from '../config/quotes.config';
 import { DeliveryJobData, formServicePayload, QUOTES_QUEUE } from './quote-payload';
+import { ShopMetrics } from '../metrics/shop-metrics';
 
 /**
  * BullMQ takes lock settings only when it builds the worker (the decorator), so QUOTE_JOB_LOCK_MS
@@ -45,6 +46,7 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
     private readonly formService: FormServiceClient,
     private readonly queue: QuoteQueue,
     private readonly events: DomainEvents,
+    private readonly metrics: ShopMetrics,
   ) {
     super();
   }
@@ -57,7 +59,10 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
 
   async process(job: Job<DeliveryJobData>): Promise<DeliveryOutcome> {
     const { quoteId, attemptId } = job.data;
-    if (!this.formService.configured) return this.move({ id: quoteId, to: QUOTE_STATUS.stored, by: 'delivery' });
+    if (!this.formService.configured) {
+      this.metrics.deliveries.inc({ outcome: 'stored', attempt: String(job.attemptsMade + 1) });
+      return this.move({ id: quoteId, to: QUOTE_STATUS.stored, by: 'delivery' });
+    }
     const [rows] = await this.dataSource.query(
       `UPDATE quotes SET attempts = attempts + 1, picked_at = coalesce(picked_at, now()), updated_at = now()
        WHERE id = $1 AND status = $3 AND job_id = $2 AND NOT is_spam
@@ -66,12 +71,22 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
     );
     const quote = (rows as Quote[] | undefined)?.[0];
     if (!quote) return 'skipped';
+    // Every line of a delivery names its send (the form service's Idempotency-Key) and attempt.
+    const trace = { quoteId, deliveryId: quote.delivery_id, attempt: quote.attempts };
     try {
       await this.formService.send(formServicePayload(quote), quote.delivery_id);
     } catch (error) {
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.metrics.deliveries.inc({ outcome: last ? 'failed' : 'retrying', attempt: String(quote.attempts) });
+      this.logger.warn(
+        { ...trace, error: (error as Error).message },
+        last ? 'quote delivery failed, no attempt left' : 'quote delivery failed, will retry',
+      );
       await this.recordFailure(job, (error as Error).message);
       throw error;
     }
+    this.metrics.deliveries.inc({ outcome: 'delivered', attempt: String(quote.attempts) });
+    this.logger.log(trace, 'quote delivered');
     return this.move({
       id: quoteId,
       to: QUOTE_STATUS.forwarded,
@@ -100,8 +115,7 @@ export class QuoteDeliveryProcessor extends DrainingWorkerHost implements OnAppl
       set: 'last_error = $5',
       values: [message],
     } as const;
-    if ((await this.move(failed)) !== 'skipped')
-      this.logger.warn(`quote ${quoteId} not delivered after ${attemptsMade + 1} attempts: ${message}`);
+    await this.move(failed);
   }
 
   /** The worker's moves: one refused by the machine (an administrator handled the quote meanwhile, a newer attempt took over) is skipped. */

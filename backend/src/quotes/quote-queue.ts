@@ -6,6 +6,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { QuotesConfig } from '../config/quotes.config';
 import { DELIVER_JOB, DeliveryJobData, QUOTES_QUEUE } from './quote-payload';
+import { ShopMetrics } from '../metrics/shop-metrics';
+import { watchQueueDepth } from '../metrics/queue-depth';
 
 interface Pending {
   data: DeliveryJobData;
@@ -29,9 +31,11 @@ export class QuoteQueue {
   constructor(
     @InjectQueue(QUOTES_QUEUE) readonly queue: Queue<DeliveryJobData>,
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: ShopMetrics,
   ) {
     this.settings = config.quotes;
     queue.on('error', (error) => this.warnRedis(error));
+    watchQueueDepth(metrics, 'quotes', queue);
   }
 
   readonly warnRedis = quietWarning(this.logger, 'quotes queue');

@@ -4,6 +4,7 @@ import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { QUOTE_STATUS } from '@stockwatt/shared';
+import { ShopMetrics } from '../metrics/shop-metrics';
 import { QuoteQueue } from './quote-queue';
 import { QuotesSweeper } from './quotes.sweeper';
 
@@ -11,9 +12,10 @@ import { QuotesSweeper } from './quotes.sweeper';
 const STUCK_SAMPLE = 200;
 
 /**
- * `/api/health` → `quotes_queue`: job counts from Redis, quotes waiting in PostgreSQL, and
- * quotes stuck (still `reçu` while their job is missing or ended): any stuck quote is `down`
- * until the sweeper has queued it again.
+ * The quotes queue as staff and operators see it (the dashboard's deliveries, and the metrics
+ * `quotes_pending` and `quotes_stuck`; never a public answer): job counts from Redis, quotes
+ * waiting in PostgreSQL, and quotes stuck (still `reçu` while their job is missing or ended):
+ * any stuck quote is `down` until the sweeper has queued it again.
  */
 @Injectable()
 export class QuotesQueueHealthIndicator {
@@ -22,16 +24,30 @@ export class QuotesQueueHealthIndicator {
     private readonly queue: QuoteQueue,
     private readonly sweeper: QuotesSweeper,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    metrics: ShopMetrics,
+  ) {
+    metrics.gauge('quotes_pending', 'Quotes stored and not delivered yet (status reçu)', [], async () => [
+      { labels: {}, value: (await this.pending()).waiting },
+    ]);
+    metrics.gauge(
+      'quotes_stuck',
+      'Quotes still reçu whose delivery job is missing or ended (the sweeper queues them again)',
+      [],
+      async () => [{ labels: {}, value: (await withTimeout(this.sweeper.findStuck(STUCK_SAMPLE), 1500, 'Redis')).length }],
+    );
+  }
+
+  private async pending(): Promise<{ waiting: number; never_picked: number }> {
+    const [counts] = (await this.dataSource.query(
+      `SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = $1`,
+      [QUOTE_STATUS.received],
+    )) as { waiting: number; never_picked: number }[];
+    return counts;
+  }
 
   async check(key: string): Promise<HealthIndicatorResult> {
     const check = this.indicator.check(key);
-    const [pending] = await this.dataSource
-      .query(
-        `SELECT count(*)::int AS waiting, count(*) FILTER (WHERE picked_at IS NULL)::int AS never_picked FROM quotes WHERE status = $1`,
-        [QUOTE_STATUS.received],
-      )
-      .catch(() => [{ waiting: null, never_picked: null }]);
+    const pending = await this.pending().catch(() => ({ waiting: null, never_picked: null }));
     try {
       const [counts, stuck] = await withTimeout(
         Promise.all([

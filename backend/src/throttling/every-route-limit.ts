@@ -2,6 +2,7 @@ import fastifyRateLimit, { FastifyRateLimitStoreCtor } from '@fastify/rate-limit
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/configuration';
+import { PROBE_PATHS } from '../common/access-log';
 import { RetryLaterException } from '../common/retry-later';
 import { throttlingMessages } from './throttling.messages';
 import { BatchedRedisCounter, BatchedRedisStore } from './batched-redis-store';
@@ -30,7 +31,7 @@ export async function limitEveryRoute(
     store: function SharedStore() {
       return store;
     } as unknown as FastifyRateLimitStoreCtor,
-    allowList: (request) => request.url === '/api/health' || request.url.startsWith('/api/health?'),
+    allowList: (request) => PROBE_PATHS.has(request.url.split('?')[0]),
     // Thrown as the shop's own 429, so the exception filter answers it like every other error.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

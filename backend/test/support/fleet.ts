@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, Server } from 'node:http';
 import { AddressInfo, createServer as createTcpServer } from 'node:net';
 import * as path from 'node:path';
+import Redis from 'ioredis';
+import { loadConfig } from '../../src/config/configuration';
+import { prepareDatabase } from '../../src/database/prepare';
 
 const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 const running = new Set<ChildProcess>();
@@ -54,12 +57,19 @@ export class ShopProcess {
   start(): this {
     const [command, ...args] = [...this.launcher, process.execPath, MAIN];
     const child = spawn(command, args, {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env, ROLE: this.role, PORT: String(this.port) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        METRICS_PORT: '0',
+        ...this.env,
+        ROLE: this.role,
+        PORT: String(this.port),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {
       this.output.push(chunk.toString());
-      if (this.output.length > 200) this.output.shift();
+      if (this.output.length > 5000) this.output.shift();
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
@@ -72,13 +82,13 @@ export class ShopProcess {
   async healthy(timeoutMs = 120_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (this.child?.exitCode !== null) throw new Error(`${this.name} exited:\n${this.logs()}`);
+      if (this.child?.exitCode !== null) throw new Error(`${this.name} exited:\n${this.logs(4000)}`);
       const ok = await fetch(`${this.url}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
       if (ok) return;
-      if (Date.now() > deadline) throw new Error(`${this.name} not healthy within ${timeoutMs} ms:\n${this.logs()}`);
+      if (Date.now() > deadline) throw new Error(`${this.name} not healthy within ${timeoutMs} ms:\n${this.logs(4000)}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }
@@ -94,8 +104,10 @@ export class ShopProcess {
     });
   }
 
-  logs(): string {
-    return this.output.join('').slice(-4000);
+  /** What the process wrote, its last `chars` (a test reads it all; an error message its end). */
+  logs(chars = Infinity): string {
+    const all = this.output.join('');
+    return chars === Infinity ? all : all.slice(-chars);
   }
 }
 
@@ -162,4 +174,13 @@ export function fleetRedisUrl(offset = 1): string {
   const url = new URL(process.env.REDIS_URL!);
   url.pathname = `/${(Number(url.pathname.slice(1) || 0) + offset) % 16}`;
   return url.toString();
+}
+
+/** A built API, an empty Redis db and a fresh demo database: where the fleet's processes start from. */
+export async function freshFleet(redisUrl: string, databaseUrl: string): Promise<void> {
+  ensureBuiltApi();
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+  await prepareDatabase({ ...loadConfig(), databaseUrl }, { fresh: true, demo: 'new-database' });
 }
