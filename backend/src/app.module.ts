@@ -11,6 +11,7 @@ import { AppConfig } from './config/configuration';
 import { ProcessRole, runsHttpApi, runsWorkers } from './config/role';
 import { dataSourceOptions } from './database/data-source';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DeliveriesModule } from './deliveries/deliveries.module';
 import { HealthModule } from './health/health.module';
 import { PartnersModule } from './partners/partners.module';
 import { EventsModule } from './events/events.module';
@@ -63,6 +64,7 @@ import { WorkerModule } from './worker/worker.module';
     CompaniesModule,
     PartnersModule,
     DashboardModule,
+    DeliveriesModule,
     SeoModule,
   ],
 })

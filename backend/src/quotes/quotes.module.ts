@@ -18,6 +18,6 @@ import { QuotesSweeper } from './quotes.sweeper';
   controllers: [QuotesController, AdminQuotesController],
   providers: [QuotesService, FormServiceClient, QuoteQueue, QuotesSweeper, QuotesQueueHealthIndicator, QuoteThrottlerGuard],
   // The delivery processor and the sweeper's schedule live in the worker module (ROLE=worker|all).
-  exports: [QuotesQueueHealthIndicator, FormServiceClient, QuoteQueue, QuotesSweeper],
+  exports: [QuotesQueueHealthIndicator, FormServiceClient, QuoteQueue, QuotesSweeper, QuotesService],
 })
 export class QuotesModule {}
