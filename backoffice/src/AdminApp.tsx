@@ -13,6 +13,7 @@ import quotes from './quotes';
 import reviews from './reviews';
 import users from './users';
 import partners from './partners';
+import deliveries from './deliveries';
 
 const CatchAll = () => <NotFound />;
 const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
@@ -44,6 +45,7 @@ export default function AdminApp() {
           <Resource name="reviews" {...reviews} />
           <Resource name="users" {...users} />
           <Resource name="partners" {...partners} />
+          <Resource name="deliveries" {...deliveries} />
           <CustomRoutes>
             <Route path="/commandes" element={<OrdersComingSoon />} />
             <Route path="/securite" element={<SecurityPage />} />

@@ -71,7 +71,7 @@ export class DeliveriesService {
         subject: queue === 'quotes' ? (quote?.subject ?? '') : mail.subject,
         recipient: queue === 'quotes' ? (quote ? `${quote.name} <${quote.email}>` : '') : mail.to,
         attempts_made: job.attemptsMade,
-        attempts_max: job.opts.attempts ?? 1,
+        attempts_max: Math.max(1, job.opts.attempts ?? 1),
         next_attempt_at: nextAttempts[i] ?? null,
         last_error: job.failedReason || (job.stacktrace?.length ? job.stacktrace[job.stacktrace.length - 1].split('\n')[0] : null) || null,
         created_at: new Date(job.timestamp),

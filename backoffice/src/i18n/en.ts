@@ -69,6 +69,7 @@ const custom: Messages = {
         last_error: 'Last error',
       },
     },
+    deliveries: { name: 'Delivery queue |||| Delivery queues' },
     reviews: {
       name: 'Review |||| Reviews',
       fields: {

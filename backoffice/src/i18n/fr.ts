@@ -69,6 +69,7 @@ const custom = {
         last_error: 'Dernière erreur',
       },
     },
+    deliveries: { name: 'Files d’envoi |||| Files d’envoi' },
     reviews: {
       name: 'Avis |||| Avis',
       fields: {
