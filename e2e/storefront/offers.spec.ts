@@ -127,6 +127,7 @@ for (const width of WIDTHS) {
         expect(res.status(), await res.text()).toBeLessThan(300);
       }
       await confirmation.getByRole('link', { name: 'Voir mes commandes' }).click();
+      await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeInViewport();
       const orderRow = page.getByTestId('my-orders').getByRole('row').filter({ hasText: orderNumber });
       await expect(orderRow).toContainText('Expédiée');
       await expect(orderRow).toContainText(`Geodis · n° GX${orderId}E2E`);

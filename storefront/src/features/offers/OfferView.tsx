@@ -18,6 +18,11 @@ const Head = styled.div`
   h3 {
     margin: 0;
     font-size: 20px;
+    /* Inter's contextual forms space the hyphens of DEV-2026-00042 out between capitals and figures. */
+    font-feature-settings:
+      'cv11',
+      'ss01',
+      'calt' 0;
   }
 `;
 

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, Container, SectionTitle } from '../../components/ui';
+import { scrollToId } from '../../lib/hooks';
 import { Section } from './ProSpace.styles';
 
-/** One list of the pro space (requests, orders): its title, then the error, the empty line or the list (nothing while it loads). */
+/**
+ * One list of the pro space (requests, orders): its title, then the error, the empty line or the
+ * list (nothing while it loads). An address naming it (`/espace-pro#commandes`, from a quote's
+ * page) scrolls to it once its list is in.
+ */
 export function ProListSection({
   id,
   title,
@@ -18,6 +24,11 @@ export function ProListSection({
   empty: string;
   children: ReactNode;
 }) {
+  const { hash } = useLocation();
+  const shown = state !== 'loading';
+  useEffect(() => {
+    if (shown && hash === `#${id}`) scrollToId(id, false);
+  }, [shown, hash, id]);
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
