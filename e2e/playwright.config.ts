@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SMTP_PORT } from './mail-capture';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -30,6 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
+  // Mail goes to a capture (mail-capture.ts), started before the tests: specs follow mailed links.
+  globalSetup: './mail-capture.ts',
   // The real stack on its own fresh, seeded database.
   webServer: {
     command: 'node ../backend/dist/database/seed/run-seed.js --fresh && node ../backend/dist/main.js',
@@ -47,6 +50,7 @@ export default defineConfig({
       // The metrics port is the API suites' to try (metrics.e2e-spec.ts); several shops may run here at once.
       METRICS_PORT: '0',
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       NODE_ENV: 'test',
       // Every browser test comes from 127.0.0.1: per-IP limits are tested in the API suites.
       REVIEWS_RATE_LIMIT: '1000',

@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
       },
       { id: 'pro', path: path('pro'), lazy: () => import('./features/pro/ProRoute') },
       {
+        id: 'offer',
+        path: path('offer'),
+        lazy: () => import('./features/offers/QuoteThreadPage').then((m) => ({ Component: m.default })),
+      },
+      {
         id: 'favourites',
         path: path('favourites'),
         lazy: () => import('./features/catalogue/FavouritesPage').then((m) => ({ Component: m.default })),

@@ -36,6 +36,7 @@ export const SEO_MESSAGES = {
     pro: { title: PAGE_TITLES_FR.pro, description: 'Votre espace professionnel Stockwatt.' },
     reset: { title: PAGE_TITLES_FR.reset, description: 'Choisissez un nouveau mot de passe Stockwatt.' },
     confirm: { title: PAGE_TITLES_FR.confirm, description: 'Confirmation de votre adresse email Stockwatt.' },
+    offer: { title: PAGE_TITLES_FR.offer, description: 'Votre devis Stockwatt : l’offre, ses versions et vos messages.' },
     notFound: { title: PAGE_TITLES_FR.notFound, description: 'Cette page n’existe pas sur Stockwatt.' },
     productNotFound: {
       title: PAGE_TITLES_FR.productNotFound,
@@ -72,6 +73,7 @@ export const SEO_MESSAGES = {
     pro: { title: PAGE_TITLES_EN.pro, description: 'Your Stockwatt professional area.' },
     reset: { title: PAGE_TITLES_EN.reset, description: 'Choose a new Stockwatt password.' },
     confirm: { title: PAGE_TITLES_EN.confirm, description: 'Confirmation of your Stockwatt email address.' },
+    offer: { title: PAGE_TITLES_EN.offer, description: 'Your Stockwatt quote: the offer, its versions and your messages.' },
     notFound: { title: PAGE_TITLES_EN.notFound, description: 'This page does not exist on Stockwatt.' },
     productNotFound: {
       title: PAGE_TITLES_EN.productNotFound,
@@ -87,4 +89,5 @@ export const SEO_MESSAGES = {
 } as const;
 
 export type SeoMessages = (typeof SEO_MESSAGES)[SeoLang];
-export type StaticPageKey = 'home' | 'quote' | 'login' | 'terms' | 'privacy' | 'mentions' | 'favourites' | 'pro' | 'reset' | 'confirm';
+export type StaticPageKey =
+  'home' | 'quote' | 'login' | 'terms' | 'privacy' | 'mentions' | 'favourites' | 'pro' | 'reset' | 'confirm' | 'offer';

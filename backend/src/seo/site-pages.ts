@@ -23,7 +23,7 @@ export const STATIC_PAGES: StaticPage[] = STOREFRONT_ROUTES.filter(isFixed).map(
 export const SITEMAP_STATIC_PATHS = STOREFRONT_ROUTES.filter((r) => isFixed(r) && r.indexable && r.serverRendered).map((r) => r.path);
 
 /** Kept out of crawlers (robots.txt). */
-export const DISALLOWED_PATHS = ['/admin', '/espace-pro', '/api/admin'];
+export const DISALLOWED_PATHS = ['/admin', '/espace-pro', '/devis/', '/api/admin'];
 
 export { productPath } from '@stockwatt/shared';
 

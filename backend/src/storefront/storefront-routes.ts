@@ -57,6 +57,9 @@ export class StorefrontRoutes {
     const reads: Partial<Record<StorefrontRouteId, PageResolver['resolve']>> = {
       product: (params, request) => this.product(Number(params.id), request),
       home: (_params, request) => this.home(request),
+      // A quote's page: private (its owner's or a mailed link's), its head alone; the key stays out of the canonical.
+      offer: async (_params, request) =>
+        this.heads.staticPage(emptyPage(), { path: request.path, key: 'offer', indexable: false }, request.lang),
     };
     const page = this.heads.staticPages.find((p) => p.path === route.path);
     return {

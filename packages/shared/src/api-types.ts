@@ -38,6 +38,13 @@ export type QuoteFields = Record<'name' | 'company' | 'email' | 'phone' | 'produ
 };
 /** A signed-in buyer's quote (GET /api/quotes/mine). */
 export type MyQuote = Schemas['MyQuoteDto'];
+/** A quote's page for its buyer (GET /api/quotes/:id/thread): the request, its sent offers (newest first) and messages. */
+export type QuoteThread = Schemas['QuoteThreadDto'];
+export type BuyerOffer = Schemas['BuyerOfferDto'];
+export type PricedLine = Schemas['PricedOfferLineDto'];
+export type QuoteMessage = Schemas['QuoteMessageDto'];
+/** A signed-in buyer's order (GET /api/orders/mine, and the answer to an acceptance). */
+export type MyOrder = Schemas['MyOrderDto'];
 
 /** The back office's dashboard (GET /api/admin/dashboard). */
 export type DashboardData = Schemas['DashboardDto'];

@@ -17,6 +17,7 @@ export const PAGE_TITLES_FR = {
   reset: 'Nouveau mot de passe',
   confirm: 'Confirmation de l’email',
   productNotFound: 'Produit non trouvé',
+  offer: 'Votre devis',
 };
 
 export const PAGE_TITLES_EN: typeof PAGE_TITLES_FR = {
@@ -33,4 +34,5 @@ export const PAGE_TITLES_EN: typeof PAGE_TITLES_FR = {
   reset: 'New password',
   confirm: 'Email confirmation',
   productNotFound: 'Product not found',
+  offer: 'Your quote',
 };

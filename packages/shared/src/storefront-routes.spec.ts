@@ -7,6 +7,10 @@ describe('the storefront route table', () => {
     expect(matchStorefrontRoute('/product/23')).toMatchObject({ route: { id: 'product' }, params: { id: '23' } });
     expect(matchStorefrontRoute('/product/23/')?.params).toEqual({ id: '23' });
     expect(matchStorefrontRoute('/mentions-legales/')?.route.id).toBe('mentions');
+    expect(matchStorefrontRoute('/devis/42')).toMatchObject({
+      route: { id: 'offer', indexable: false, serverRendered: false },
+      params: { id: '42' },
+    });
     for (const route of STOREFRONT_ROUTES.filter((r) => !r.path.includes(':'))) expect(matchStorefrontRoute(route.path)?.route).toBe(route);
   });
 
@@ -20,6 +24,9 @@ describe('the storefront route table', () => {
       '/product/1234567890',
       '/product/23/x',
       '/login/extra',
+      '/devis',
+      '/devis/abc',
+      '/devis/0',
     ])
       expect([path, matchStorefrontRoute(path)]).toEqual([path, null]);
     expect(routeParamsValid({ id: '23' })).toBe(true);

@@ -4,7 +4,7 @@
  * from here, so an address means the same page on both sides and an unknown one is a 404 on both.
  */
 export type StorefrontRouteId =
-  'home' | 'product' | 'quote' | 'login' | 'reset' | 'confirm' | 'pro' | 'favourites' | 'terms' | 'privacy' | 'mentions';
+  'home' | 'product' | 'quote' | 'offer' | 'login' | 'reset' | 'confirm' | 'pro' | 'favourites' | 'terms' | 'privacy' | 'mentions';
 
 export interface StorefrontRoute {
   id: StorefrontRouteId;
@@ -28,9 +28,11 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { id: 'pro', path: '/espace-pro', indexable: false, serverRendered: false },
   { id: 'reset', path: '/mot-de-passe', indexable: false, serverRendered: false },
   { id: 'confirm', path: '/confirmer-email', indexable: false, serverRendered: false },
+  // A quote's offers and messages: its owner's, or a link's (`?cle=`, mailed with each offer).
+  { id: 'offer', path: '/devis/:id', indexable: false, serverRendered: false },
 ];
 
-/** What a route's parameter must look like for the page to exist (a product id: 1 to 999,999,999). */
+/** What a route's parameter must look like for the page to exist (a product's or a quote's id: 1 to 999,999,999). */
 const PARAMETER_FORMS: Record<string, RegExp> = { id: /^[1-9]\d{0,8}$/ };
 
 export function storefrontRoute(id: StorefrontRouteId): StorefrontRoute {
@@ -59,6 +61,8 @@ export function matchStorefrontRoute(pathname: string): { route: StorefrontRoute
 }
 
 export const productPath = (id: number | string) => `/product/${id}`;
+/** A quote's page in the shop (its offers, messages and the buyer's answers); the mailed link adds `?cle=`. */
+export const quoteThreadPath = (id: number | string) => `/devis/${id}`;
 
 export type ShopLang = 'fr' | 'en';
 /** The cookie that keeps a visitor's language choice, read by the server and written by the storefront. */

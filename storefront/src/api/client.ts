@@ -44,10 +44,11 @@ async function parseError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, fields, code);
 }
 
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** The API's answer as it came (a 401 replayed once after a refresh for an authorised call); an error status throws. */
+async function request(path: string, opts: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, auth = false, headers = {}, signal, retryOn401 = true } = opts;
   const send = (token: string | null) => {
-    const h: Record<string, string> = { Accept: 'application/json', ...headers };
+    const h: Record<string, string> = { Accept: accept, ...headers };
     if (body !== undefined) h['Content-Type'] = 'application/json';
     if (auth && token) h.Authorization = `Bearer ${token}`;
     return fetch(`/api${path}`, {
@@ -63,7 +64,17 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       ? await session.send(send, (outcome) => outcome instanceof Response && outcome.status === 401)
       : await send(session.token());
   if (!res.ok) throw await parseError(res);
+  return res;
+}
+
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await request(path, opts, 'application/json');
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file the API serves only to a signed-in caller (a quote's PDF for its owner): fetched with the token. */
+export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  return (await request(path, opts, '*/*')).blob();
 }

@@ -5,6 +5,7 @@ import { useCart } from './CartContext';
 import { useI18n } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
 import { CartIcon, TrashIcon, TruckIcon } from '../../components/Icons';
+import { TotalsList } from '../../components/Totals';
 import { Button } from '../../components/ui';
 
 export const FREE_DELIVERY_TTC = 500;
@@ -159,26 +160,6 @@ const Foot = styled.div`
   display: grid;
   gap: 10px;
   background: ${(p) => p.theme.colors.bg};
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 4px 12px;
-    font-variant-numeric: tabular-nums;
-  }
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  .ttc {
-    font-size: 18px;
-    font-weight: 800;
-    color: ${(p) => p.theme.colors.navy};
-  }
 `;
 
 const Free = styled.div<{ $pct: number }>`
@@ -356,14 +337,14 @@ export function CartDrawer() {
               </span>
               <div className="bar" aria-hidden="true" />
             </Free>
-            <dl>
+            <TotalsList>
               <dt>{t('cart.totalHT')}</dt>
               <dd data-testid="cart-total-ht">{formatPrice(totalHT)}</dd>
               <dt className="ttc">{t('cart.totalTTC')}</dt>
               <dd className="ttc" data-testid="cart-total-ttc">
                 {formatPrice(totalTTC)}
               </dd>
-            </dl>
+            </TotalsList>
             <Button
               type="button"
               $block

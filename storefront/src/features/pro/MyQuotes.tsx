@@ -1,55 +1,12 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { QUOTE_STATUS_RULES, type BuyerQuoteTone, type MyQuote } from '@stockwatt/shared';
-import { Alert, Container, SectionTitle } from '../../components/ui';
+import { QUOTE_STATUS_RULES, quoteThreadPath, type BuyerQuoteTone, type MyQuote } from '@stockwatt/shared';
 import { useI18n } from '../../i18n';
-import { Section } from './ProSpace.styles';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  overflow: hidden;
-  th,
-  td {
-    padding: 12px 14px;
-    text-align: left;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    font-size: 14px;
-  }
-  th {
-    background: ${(p) => p.theme.colors.bg};
-    color: ${(p) => p.theme.colors.muted};
-    font-weight: 700;
-    font-size: 13px;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  td {
-    font-variant-numeric: tabular-nums;
-  }
-  ${(p) => p.theme.mq.mobile} {
-    thead {
-      display: none;
-    }
-    tr {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      padding: 10px 12px;
-      border-bottom: 1px solid ${(p) => p.theme.colors.border};
-      gap: 4px;
-    }
-    td {
-      border: 0;
-      padding: 0;
-    }
-    td:nth-child(2) {
-      grid-column: 1 / -1;
-      font-weight: 600;
-    }
-  }
-`;
+import { OfferBadge } from '../offers/Badges';
+import { PdfLink } from '../offers/PdfLink';
+import { listState, ProListSection } from './ProListSection';
+import { ProTable } from './ProTable';
+import { useLatestOffers, type LatestOffer } from './useMyQuotes';
 
 const Status = styled.span<{ $tone: BuyerQuoteTone }>`
   display: inline-block;
@@ -61,44 +18,79 @@ const Status = styled.span<{ $tone: BuyerQuoteTone }>`
   color: ${(p) => (p.$tone === 'done' ? p.theme.colors.green : p.$tone === 'progress' ? '#1d4ed8' : '#7a4d00')};
 `;
 
-/** The signed-in buyer's quote requests and where each stands (null while they load). */
+const OfferCell = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
+  font-weight: 500;
+  .number {
+    font-family: ${(p) => p.theme.mono};
+    font-size: 13px;
+  }
+`;
+
+function LatestOfferCell({ quoteId, offer }: { quoteId: number; offer: LatestOffer | undefined }) {
+  const { t } = useI18n();
+  if (offer === undefined) return null;
+  if (offer === 'failed') return <span>{t('pro.offersError')}</span>;
+  if (offer === null) return <span style={{ color: '#4a5a70' }}>{t('pro.noOffer')}</span>;
+  const number = offer.number ?? '';
+  return (
+    <OfferCell>
+      <span className="number">{t('pro.offerLine', { number, version: offer.version })}</span>
+      <OfferBadge state={offer.state} />
+      <PdfLink quoteId={quoteId} offerId={offer.id} number={number} keyParam={null} />
+    </OfferCell>
+  );
+}
+
+/** The signed-in buyer's quote requests, where each stands, and its newest offer (null while they load). */
 export function MyQuotes({ quotes, failed }: { quotes: MyQuote[] | null; failed: boolean }) {
   const { t, formatDate } = useI18n();
+  const offers = useLatestOffers(quotes);
   return (
-    <Section aria-labelledby="quotes-title">
-      <Container>
-        <SectionTitle id="quotes-title">{t('pro.quotesTitle')}</SectionTitle>
-        {failed ? (
-          <Alert $variant="error">{t('pro.quotesError')}</Alert>
-        ) : quotes && quotes.length === 0 ? (
-          <p>{t('pro.quotesEmpty')}</p>
-        ) : quotes ? (
-          <Table data-testid="my-quotes">
-            <thead>
-              <tr>
-                <th scope="col">{t('pro.colDate')}</th>
-                <th scope="col">{t('pro.colSubject')}</th>
-                <th scope="col">{t('pro.colItems')}</th>
-                <th scope="col">{t('pro.colStatus')}</th>
+    <ProListSection
+      id="devis"
+      title={t('pro.quotesTitle')}
+      state={listState(quotes, failed)}
+      error={t('pro.quotesError')}
+      empty={t('pro.quotesEmpty')}
+    >
+      {quotes && (
+        <ProTable data-testid="my-quotes">
+          <thead>
+            <tr>
+              <th scope="col">{t('pro.colDate')}</th>
+              <th scope="col">{t('pro.colSubject')}</th>
+              <th scope="col">{t('pro.colItems')}</th>
+              <th scope="col">{t('pro.colStatus')}</th>
+              <th scope="col">{t('pro.colOffers')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quotes.map((q) => (
+              <tr key={q.id}>
+                <td>{formatDate(q.created_at, 'short')}</td>
+                <td className="wide">
+                  <Link to={quoteThreadPath(q.id)} aria-label={t('pro.openQuote', { subject: q.subject })}>
+                    {q.subject}
+                  </Link>
+                </td>
+                <td>{t('header.cartCount', { count: q.items?.reduce((s, i) => s + i.quantity, 0) ?? 0 })}</td>
+                <td>
+                  <Status $tone={QUOTE_STATUS_RULES[q.status].buyer.tone}>
+                    {t(`pro.status.${QUOTE_STATUS_RULES[q.status].buyer.state}`)}
+                  </Status>
+                </td>
+                <td className="wide">
+                  <LatestOfferCell quoteId={q.id} offer={offers[q.id]} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {quotes.map((q) => (
-                <tr key={q.id}>
-                  <td>{formatDate(q.created_at, 'short')}</td>
-                  <td>{q.subject}</td>
-                  <td>{t('header.cartCount', { count: q.items?.reduce((s, i) => s + i.quantity, 0) ?? 0 })}</td>
-                  <td>
-                    <Status $tone={QUOTE_STATUS_RULES[q.status].buyer.tone}>
-                      {t(`pro.status.${QUOTE_STATUS_RULES[q.status].buyer.state}`)}
-                    </Status>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        ) : null}
-      </Container>
-    </Section>
+            ))}
+          </tbody>
+        </ProTable>
+      )}
+    </ProListSection>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
 import { Container, SectionTitle, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../auth/AuthContext';
@@ -7,32 +6,14 @@ import { scrollToId } from '../../lib/hooks';
 import { QuoteForm, type QuoteFormHandle } from '../quote/QuoteForm';
 import { BrandCarousel } from './BrandCarousel';
 import { MyCompany } from './MyCompany';
+import { MyOrders } from './MyOrders';
 import { MyQuotes } from './MyQuotes';
 import { ProHero } from './ProHero';
-import { Section } from './ProSpace.styles';
+import { Card, Section, Two } from './ProSpace.styles';
 import { Solutions } from './Solutions';
 import { useCompanyProfile } from './useCompany';
 import { useMyQuotes } from './useMyQuotes';
 import { Warehouses } from './Warehouses';
-
-const Two = styled.div`
-  display: grid;
-  gap: 24px;
-  ${(p) => p.theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) 380px;
-    align-items: start;
-  }
-`;
-
-const Card = styled.div`
-  background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  padding: 20px;
-  ${(p) => p.theme.mq.md} {
-    padding: 28px;
-  }
-`;
 
 export default function ProSpace() {
   const { t } = useI18n();
@@ -70,6 +51,7 @@ export default function ProSpace() {
       </Section>
       <MyQuotes quotes={quotes} failed={failed} />
       {isPro && <MyCompany profile={company.profile} failed={company.failed} onSaved={company.setProfile} />}
+      <MyOrders />
     </>
   );
 }

@@ -1,0 +1,175 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MyOrder } from '@stockwatt/shared';
+import {
+  Alert,
+  Button,
+  buttonStyles,
+  Container,
+  EmptyState,
+  Eyebrow,
+  Loading,
+  PageHeader,
+  useTitle,
+  type BtnProps,
+} from '../../components/ui';
+import { useI18n } from '../../i18n';
+import { useAuth } from '../auth/AuthContext';
+import { Card, Two } from '../pro/ProSpace.styles';
+import { OfferAnswers } from './OfferAnswers';
+import { OfferView } from './OfferView';
+import { QuoteMessages } from './QuoteMessages';
+import { useQuoteThread } from './useQuoteThread';
+
+const LinkButton = styled(Link)<BtnProps>`
+  ${buttonStyles}
+`;
+
+const Layout = styled(Two)`
+  padding: 32px 0 56px;
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
+`;
+
+const Earlier = styled.details`
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  padding-top: 16px;
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    min-height: 36px;
+    display: flex;
+    align-items: center;
+  }
+  > div {
+    display: grid;
+    gap: 24px;
+    margin-top: 12px;
+  }
+  > div > p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 14px;
+  }
+`;
+
+type Answered = { kind: 'accept'; order: MyOrder } | { kind: 'decline' | 'change' } | null;
+
+/**
+ * A quote's page for its buyer (`/devis/:id`): the request, the current offer with its lines and
+ * totals as the API computed them, earlier versions read only, the messages, and the answers to a
+ * live offer. Opened by its signed-in owner, or by anyone with the mailed link (`?cle=`).
+ */
+export default function QuoteThreadPage() {
+  const { t, formatDate } = useI18n();
+  useTitle(t('titles.offer'));
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('cle');
+  const location = useLocation();
+  const { user } = useAuth();
+  const { data, reload, actions } = useQuoteThread(id, key);
+  const [answered, setAnswered] = useState<Answered>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  if (data.state === 'loading') return <Loading label={t('offers.loading')} />;
+  if (data.state === 'invalid' || data.state === 'failed') {
+    const invalid = data.state === 'invalid';
+    return (
+      <Container style={{ padding: '48px 16px', maxWidth: 640 }}>
+        <EmptyState role={invalid ? undefined : 'alert'}>
+          <h1 style={{ fontSize: 26 }}>{invalid ? t('offers.invalidTitle') : t('common.error')}</h1>
+          <p>{invalid ? t('offers.invalidText') : t('offers.loadError')}</p>
+          {invalid && !user ? (
+            <LinkButton to={`/login?redirect=${encodeURIComponent(location.pathname)}`} $variant="dark">
+              {t('offers.signIn')}
+            </LinkButton>
+          ) : !invalid ? (
+            <Button type="button" $variant="dark" onClick={() => void reload()}>
+              {t('offers.retry')}
+            </Button>
+          ) : null}
+        </EmptyState>
+      </Container>
+    );
+  }
+
+  const { thread } = data;
+  const [current, ...earlier] = thread.offers;
+  const onAnswered = (answer: NonNullable<Answered>) => {
+    setAnswered(answer);
+    void reload().then(() => confirmation.current?.focus());
+  };
+
+  return (
+    <>
+      <PageHeader>
+        <Container>
+          <Eyebrow style={{ color: '#f5c56b' }}>{t('offers.eyebrow', { id: thread.id })}</Eyebrow>
+          <h1>{thread.subject}</h1>
+          <p>
+            {t('offers.requestedOn', { date: formatDate(thread.created_at) })} · {thread.name}
+            {thread.company ? ` · ${thread.company}` : ''}
+          </p>
+        </Container>
+      </PageHeader>
+      <Container>
+        <Layout>
+          <Panel>
+            {answered && (
+              <Alert $variant="success" role="status" tabIndex={-1} ref={confirmation} data-testid="answer-confirmation">
+                {answered.kind === 'accept'
+                  ? t('offers.ordered', { number: answered.order.number })
+                  : t(answered.kind === 'decline' ? 'offers.declinedDone' : 'offers.changeDone')}
+                {answered.kind === 'accept' && user && (
+                  <>
+                    {' '}
+                    <Link to="/espace-pro#commandes">{t('offers.ordersLink')}</Link>
+                  </>
+                )}
+              </Alert>
+            )}
+            {current ? (
+              <>
+                <OfferView offer={current} quoteId={thread.id} keyParam={key} />
+                {current.answerable ? (
+                  <OfferAnswers offer={current} actions={actions} onAnswered={onAnswered} />
+                ) : current.state === 'expirée' ? (
+                  <Alert $variant="info" data-testid="offer-expired">
+                    {t('offers.expired', { date: formatDate(current.valid_until) })}
+                  </Alert>
+                ) : null}
+              </>
+            ) : (
+              <p style={{ margin: 0 }}>{t('offers.noOffer')}</p>
+            )}
+            {earlier.length > 0 && (
+              <Earlier data-testid="earlier-offers">
+                <summary>{t('offers.earlier', { count: earlier.length })}</summary>
+                <div>
+                  <p>{t('offers.earlierNote')}</p>
+                  {earlier.map((offer) => (
+                    <OfferView key={offer.id} offer={offer} quoteId={thread.id} keyParam={key} heading="h3" />
+                  ))}
+                </div>
+              </Earlier>
+            )}
+          </Panel>
+          <Panel>
+            <QuoteMessages messages={thread.messages} send={actions.message} onSent={() => void reload()} />
+          </Panel>
+        </Layout>
+        {user && (
+          <p style={{ margin: '0 0 48px' }}>
+            <Link to="/espace-pro#devis">{t('offers.back')}</Link>
+          </p>
+        )}
+      </Container>
+    </>
+  );
+}
