@@ -370,6 +370,23 @@ describe('from quote to order', () => {
       expect((await asAdmin('get', `/api/admin/orders/${order.id}`).expect(200)).body.buyer_company).toEqual(snapshot);
     });
 
+    it('lists a signed-in buyer’s newest sent offer per quote in one answer, never a draft or another buyer’s', async () => {
+      const owner = await proToken(app);
+      const other = await proToken(app);
+      const first = await sentOffer([{ productId: await product(2), quantity: 1 }], owner);
+      const v2 = await send((await draft(first.quote.id, { lines: [{ label: 'Version 2', quantity: 1, unitPriceHt: 10 }] })).id);
+      await draft(first.quote.id); // a draft of version 3: staff's, not the buyer's
+      const second = await sentOffer([{ productId: await product(2), quantity: 1 }], owner);
+      await sentOffer([{ productId: await product(2), quantity: 1 }], other);
+      const mine = await as(owner, 'get', '/api/offers/mine').expect(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.body.map((o: { quote_id: number; number: string; version: number }) => [o.quote_id, o.number, o.version])).toEqual([
+        [second.quote.id, second.offer.number, 1],
+        [first.quote.id, v2.number, 2],
+      ]);
+      await as(null, 'get', '/api/offers/mine').expect(401);
+    });
+
     it('keeps the thread to its owner and the link’s holder', async () => {
       const owner = await proToken(app);
       const other = await proToken(app);

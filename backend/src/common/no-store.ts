@@ -3,10 +3,10 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Answers that depend on who asks: sign-in and session (`/api/auth/…`), the back office
  * (`/api/admin/…`), the signed-in customer's own records (`/api/account/…`, `/api/quotes/mine`,
- * `/api/orders/mine`) and a quote's offers and messages (`/api/quotes/:id/…`, by owner or key).
+ * `/api/orders/mine`, `/api/offers/mine`) and a quote's offers and messages (`/api/quotes/:id/…`, by owner or key).
  * Catalogue reads are cacheable (common/http-cache.ts); these never are, by a browser or by anything between.
  */
-const PERSONAL = /^\/api\/(?:(?:auth|admin|account)(?:\/|$)|(?:quotes|orders)\/mine\/?$|quotes\/[^/]+\/)/;
+const PERSONAL = /^\/api\/(?:(?:auth|admin|account)(?:\/|$)|(?:quotes|orders|offers)\/mine\/?$|quotes\/[^/]+\/)/;
 
 export const NO_STORE = 'no-store';
 

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
+import { SignedIn } from '../access/admin-only.decorator';
 import { AuthUser } from '../access/auth-user';
 import { CurrentUser } from '../access/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../access/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { DeclineOfferDto, QuoteMessageInputDto } from './dto/offer-input.dto';
-import { BuyerOfferDto, QuoteMessageDto, QuoteThreadDto } from './dto/offer-views.dto';
+import { BuyerOfferDto, MyOfferDto, QuoteMessageDto, QuoteThreadDto } from './dto/offer-views.dto';
 import { OFFER_MESSAGES as M } from './offers.messages';
 import { OffersService } from './offers.service';
 import { quoteAccess } from './quote-access';
@@ -85,5 +86,18 @@ export class BuyerOffersController {
     @CurrentUser() user?: AuthUser,
   ): Promise<QuoteMessageDto> {
     return this.offers.addBuyerMessage(quoteId, input.body, quoteAccess(user, key));
+  }
+}
+
+@ApiTags('quotes')
+@Controller('offers')
+export class MyOffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Get('mine')
+  @SignedIn()
+  @ApiOkResponse({ type: [MyOfferDto], description: 'L’offre la plus récente de chacune de vos demandes' })
+  mine(@CurrentUser() user: AuthUser): Promise<MyOfferDto[]> {
+    return this.offers.mine(user.id);
   }
 }

@@ -29,7 +29,7 @@ import { MailService } from '../mail/mail.service';
 import { Quote } from '../quotes/quote.entity';
 import { nextDocumentNumber } from './document-numbers';
 import { AcceptOfferDto, OfferInputDto, OfferLineInputDto, OfferUpdateDto } from './dto/offer-input.dto';
-import { AdminOfferDto, BuyerOfferDto, QuoteMessageDto, QuoteThreadDto } from './dto/offer-views.dto';
+import { AdminOfferDto, BuyerOfferDto, MyOfferDto, QuoteMessageDto, QuoteThreadDto } from './dto/offer-views.dto';
 import { Offer, OFFER_HISTORY_IGNORES } from './offer.entity';
 import { OfferParty, renderOfferPdf } from './offer-pdf';
 import { pricedFields } from './priced-document';
@@ -192,6 +192,21 @@ export class OffersService {
       offers: offers.map((o) => buyerView(o, orderNumbers.get(o.id) ?? null)),
       messages: await this.messages(quote.id),
     };
+  }
+
+  /** The newest offer sent on each of the account's quotes, in one read (not a thread per quote). */
+  async mine(userId: number): Promise<MyOfferDto[]> {
+    const ids = (
+      (await this.dataSource.query(
+        `SELECT DISTINCT ON (o.quote_id) o.id FROM offers o JOIN quotes q ON q.id = o.quote_id
+         WHERE q.user_id = $1 AND o.status <> $2 ORDER BY o.quote_id, o.version DESC`,
+        [userId, OFFER_STATUS.draft],
+      )) as { id: number }[]
+    ).map((r) => r.id);
+    if (!ids.length) return [];
+    const offers = await this.dataSource.getRepository(Offer).find({ where: { id: In(ids) }, order: { quote_id: 'DESC' } });
+    const orderNumbers = await this.orderNumbers(ids);
+    return offers.map((o) => ({ ...buyerView(o, orderNumbers.get(o.id) ?? null), quote_id: o.quote_id }));
   }
 
   async buyerPdf(quoteId: number, offerId: number, access: QuoteAccess): Promise<{ number: string | null; pdf: Buffer }> {

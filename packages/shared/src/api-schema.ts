@@ -1012,6 +1012,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyOffersController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/company": {
         parameters: {
             query?: never;
@@ -2210,6 +2226,39 @@ export interface components {
         };
         QuoteMessageInputDto: {
             body: string;
+        };
+        MyOfferDto: {
+            lines: components["schemas"]["PricedOfferLineDto"][];
+            goods_ht: number;
+            delivery_ht: number;
+            total_ht: number;
+            vat: number;
+            total_ttc: number;
+            id: number;
+            version: number;
+            /** @example DEV-2026-00042 */
+            number: string | null;
+            /** @enum {string} */
+            status: "brouillon" | "envoyée" | "acceptée" | "refusée" | "modification demandée" | "remplacée";
+            /**
+             * @description Le statut, ou « expirée » pour une offre envoyée dont la date est passée
+             * @enum {string}
+             */
+            state: "brouillon" | "envoyée" | "acceptée" | "refusée" | "modification demandée" | "remplacée" | "expirée";
+            /** @description L’acheteur peut accepter, refuser ou demander une modification */
+            answerable: boolean;
+            /** Format: date */
+            valid_until: string;
+            note?: string | null;
+            /** Format: date-time */
+            sent_at?: string | null;
+            /** Format: date-time */
+            answered_at?: string | null;
+            accepted_name?: string | null;
+            decline_reason?: string | null;
+            /** @description La commande née de cette offre */
+            order_number?: string | null;
+            quote_id: number;
         };
         PostalAddressViewDto: {
             line1: string;
@@ -6706,6 +6755,35 @@ export interface operations {
             };
             /** @description Lien invalide ou accès refusé à cette demande de devis */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyOffersController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description L’offre la plus récente de chacune de vos demandes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfferDto"][];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,6 +41,7 @@ export type MyQuote = Schemas['MyQuoteDto'];
 /** A quote's page for its buyer (GET /api/quotes/:id/thread): the request, its sent offers (newest first) and messages. */
 export type QuoteThread = Schemas['QuoteThreadDto'];
 export type BuyerOffer = Schemas['BuyerOfferDto'];
+export type MyOffer = Schemas['MyOfferDto'];
 export type PricedLine = Schemas['PricedOfferLineDto'];
 export type QuoteMessage = Schemas['QuoteMessageDto'];
 /** A signed-in buyer's order (GET /api/orders/mine, and the answer to an acceptance). */

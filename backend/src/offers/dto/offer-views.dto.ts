@@ -42,6 +42,11 @@ export class BuyerOfferDto extends PricedDocumentDto {
   @ApiPropertyOptional({ nullable: true, type: String, description: 'La commande née de cette offre' }) order_number: string | null;
 }
 
+/** A signed-in buyer's newest offer on one of their quotes (the professional space's « Mes devis »). */
+export class MyOfferDto extends BuyerOfferDto {
+  @ApiProperty() quote_id: number;
+}
+
 export class AdminOfferDto extends BuyerOfferDto {
   @ApiProperty() quote_id: number;
   @ApiProperty() delivery_fee_ht: number;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import type { BuyerOffer, MyQuote, QuoteThread } from '@stockwatt/shared';
+import type { BuyerOffer, MyOffer, MyQuote } from '@stockwatt/shared';
 
 /** The signed-in buyer's quotes; `reload` after sending one, so it shows up in the list. */
 export function useMyQuotes() {
@@ -18,25 +18,22 @@ export function useMyQuotes() {
   return { quotes, failed, reload };
 }
 
-/** A quote's newest sent offer (null: none yet), or 'failed' when its thread could not be read. */
+/** A quote's newest sent offer (null: none yet), or 'failed' when the offers could not be read. */
 export type LatestOffer = BuyerOffer | null | 'failed';
 
-/**
- * The newest offer of each listed quote, from the quote's thread (GET /api/quotes/:id/thread):
- * `/quotes/mine` does not carry the offers, so each quote's thread is read, all at once.
- */
+/** The newest offer of each listed quote, in one request (GET /api/offers/mine). */
 export function useLatestOffers(quotes: MyQuote[] | null): Record<number, LatestOffer> {
   const [offers, setOffers] = useState<Record<number, LatestOffer>>({});
   useEffect(() => {
     if (!quotes) return;
     let cancelled = false;
-    for (const q of quotes)
-      api<QuoteThread>(`/quotes/${q.id}/thread`, { auth: true })
-        .then((thread): LatestOffer => thread.offers[0] ?? null)
-        .catch((): LatestOffer => 'failed')
-        .then((latest) => {
-          if (!cancelled) setOffers((all) => ({ ...all, [q.id]: latest }));
-        });
+    const of = (found: (id: number) => LatestOffer) => Object.fromEntries(quotes.map((q) => [q.id, found(q.id)]));
+    api<MyOffer[]>('/offers/mine', { auth: true })
+      .then((mine) => of((id) => mine.find((o) => o.quote_id === id) ?? null))
+      .catch(() => of((): LatestOffer => 'failed'))
+      .then((latest) => {
+        if (!cancelled) setOffers(latest);
+      });
     return () => {
       cancelled = true;
     };
