@@ -404,6 +404,9 @@ describe('from quote to order', () => {
       }
       const thread = await as(owner, 'get', `${base}/thread`).expect(200);
       expect(thread.headers['cache-control']).toBe('no-store');
+      // A stale session is a 401 (the shop refreshes it and asks again), not "not yours".
+      await as('expired.or.forged', 'get', `${base}/thread`).expect(401);
+      await as('expired.or.forged', 'get', `${base}/thread?key=${key}`).expect(401);
       await as(owner, 'get', `/api/quotes/2000000000/thread`).expect(404);
     });
 

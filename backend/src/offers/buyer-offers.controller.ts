@@ -4,7 +4,7 @@ import { FastifyReply } from 'fastify';
 import { SignedIn } from '../access/admin-only.decorator';
 import { AuthUser } from '../access/auth-user';
 import { CurrentUser } from '../access/current-user.decorator';
-import { OptionalJwtAuthGuard } from '../access/jwt-auth.guard';
+import { OwnerOrAnonymousJwtGuard } from '../access/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { DeclineOfferDto, QuoteMessageInputDto } from './dto/offer-input.dto';
 import { BuyerOfferDto, MyOfferDto, QuoteMessageDto, QuoteThreadDto } from './dto/offer-views.dto';
@@ -19,7 +19,7 @@ import { sendPdf } from './send-pdf';
  */
 @ApiTags('quotes')
 @Controller('quotes/:quoteId')
-@UseGuards(OptionalJwtAuthGuard)
+@UseGuards(OwnerOrAnonymousJwtGuard)
 @ApiBearerAuth()
 @ApiQuery({ name: 'key', required: false, description: 'Clé du lien reçu par email' })
 @ApiNotFoundResponse({ description: M.accessDenied })

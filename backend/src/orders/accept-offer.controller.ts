@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse,
 import { FastifyRequest } from 'fastify';
 import { AuthUser } from '../access/auth-user';
 import { CurrentUser } from '../access/current-user.decorator';
-import { OptionalJwtAuthGuard } from '../access/jwt-auth.guard';
+import { OwnerOrAnonymousJwtGuard } from '../access/jwt-auth.guard';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { quoteAccess } from '../offers/quote-access';
 import { AcceptOfferDto } from '../offers/dto/offer-input.dto';
@@ -14,7 +14,7 @@ import { OrdersService } from './orders.service';
 /** The buyer's acceptance, beside the other answers to an offer (offers/buyer-offers.controller.ts): it makes the order. */
 @ApiTags('quotes')
 @Controller('quotes/:quoteId/offers/:offerId/accept')
-@UseGuards(OptionalJwtAuthGuard)
+@UseGuards(OwnerOrAnonymousJwtGuard)
 @ApiBearerAuth()
 export class AcceptOfferController {
   constructor(private readonly orders: OrdersService) {}
