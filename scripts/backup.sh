@@ -53,7 +53,11 @@ pg_dump -Fc --no-password -d "$database_url" -f "$work/database.dump" || fail "p
 
 if [ "$driver" = local ]; then
   echo "backup: copying the uploads from $uploads_dir"
-  tar -C "$uploads_dir" -cf "$work/uploads.tar" . || fail "tar of $uploads_dir failed"
+  # The shop keeps running: tar's 1 is a file added or deleted while it read the folder, not a failure.
+  status=0
+  tar -C "$uploads_dir" -cf "$work/uploads.tar" . || status=$?
+  [ "$status" -le 1 ] || fail "tar of $uploads_dir failed"
+  [ "$status" = 0 ] || echo "backup: files of $uploads_dir changed while copied; the copy holds them as tar read them" >&2
   source_of_uploads="$uploads_dir"
 else
   echo "backup: copying the bucket ${S3_BUCKET:-}"
