@@ -18,7 +18,7 @@ import { ADD_TO_CELLS, CATALOGUE_SUMMARY_SYNC, PUBLISHED_IN } from './1764030013
  * pair, read both ways; staff may add rows.
  * The query side is `search_query(text, tolerant)`: the same normalisation, every word required.
  */
-const SEARCH_FUNCTIONS = `
+export const SEARCH_FUNCTIONS = `
   -- Lower case, no accents, decimal commas as points, a figure and its unit as one token
   -- ("5 kW" → "5kw", "5,12 kWh" → "5.12kwh"), peak watts as watts ("500 Wc" → "500w"), and points
   -- kept only inside figures.

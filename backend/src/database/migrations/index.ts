@@ -13,6 +13,7 @@ import { SigningKeys1796000000000 } from './1796000000000-SigningKeys';
 import { AdminTotp1796100000000 } from './1796100000000-AdminTotp';
 import { Companies1796200000000 } from './1796200000000-Companies';
 import { OffersAndOrders1796300000000 } from './1796300000000-OffersAndOrders';
+import { RestorableSearchFunctions1796350000000 } from './1796350000000-RestorableSearchFunctions';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AdminTotp1796100000000,
   Companies1796200000000,
   OffersAndOrders1796300000000,
+  RestorableSearchFunctions1796350000000,
 ];
