@@ -69,7 +69,7 @@ for (const width of [1280, 390]) {
         ['/quotes', 'Demandes de devis'],
         ['/reviews', /.+/],
         ['/users', /.+/],
-        ['/commandes', /.+/],
+        ['/orders', 'Commandes'],
         ['/partners', 'Partenaires (API)'],
       ] as const) {
         await openList(page, route, heading);
