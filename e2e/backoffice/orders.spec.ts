@@ -1,5 +1,5 @@
 import { offerTotals } from '@stockwatt/shared';
-import { ADMIN, createPro, expect, openAdmin, shot, sql, test, toast } from './fixtures';
+import { ADMIN, axeFindings, createPro, expect, openAdmin, shot, sql, test, toast } from './fixtures';
 
 const euros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
 
@@ -69,6 +69,7 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await expect(preview).toContainText(euros(expected.vat));
   await expect(preview).toContainText(euros(expected.totalTtc));
   await shot(page, 'offer-editor');
+  const findings = await axeFindings(page, 'offer-editor');
 
   await editor.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Brouillon enregistré')).toBeVisible();
@@ -116,7 +117,7 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await expect(row).toContainText('Confirmée');
   await expect(row).toContainText(euros(expected.totalHt));
   await expect(row).toContainText(euros(expected.totalTtc));
-  await shot(page, 'orders-list');
+  findings.push(...(await axeFindings(page, 'orders-list')));
   await row.click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${orderNumber}` })).toBeVisible();
@@ -132,6 +133,7 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await ship.getByRole('textbox', { name: 'Transporteur' }).fill('DB Schenker');
   await ship.getByRole('button', { name: 'Expédier' }).click();
   await expect(ship.getByText('Indiquez le numéro de suivi')).toBeVisible();
+  findings.push(...(await axeFindings(page, 'ship-dialog')));
   await ship.getByRole('textbox', { name: 'N° de suivi' }).fill('SCH-123456789');
   await ship.getByRole('button', { name: 'Expédier' }).click();
   await expect(toast(page, 'Commande expédiée')).toBeVisible();
@@ -146,7 +148,7 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await expect(history.nth(1)).toContainText('En préparation');
   await expect(history.nth(2)).toContainText('Transporteur : DB Schenker · N° de suivi : SCH-123456789');
   await expect(history.nth(3)).toContainText('Livrée');
-  await shot(page, 'order-show');
+  findings.push(...(await axeFindings(page, 'order-show')));
 
   // The dashboard counts it: by status, in the funnel, in this month's value.
   await page.getByRole('menuitem', { name: 'Tableau de bord' }).click();
@@ -162,19 +164,20 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
     expect((await small.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
     await openAdmin(small, `/orders/${orderId}/show`);
     await expect(small.getByRole('heading', { level: 1, name: `Commande ${orderNumber}` })).toBeVisible();
-    await shot(small, 'order-show');
+    findings.push(...(await axeFindings(small, 'order-show')));
     await openAdmin(small, `/orders?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`);
     await expect(small.getByText(orderNumber, { exact: true })).toBeVisible(); // a simple list on phones
-    await shot(small, 'orders-list');
+    findings.push(...(await axeFindings(small, 'orders-list')));
     // A second draft, to see the editor on a phone.
     await openAdmin(small, `/quotes/${quoteId}/show`);
     await small.getByRole('button', { name: 'Nouvelle offre' }).click();
     await expect(small.getByRole('form', { name: 'Modifier le brouillon' })).toBeVisible();
-    await shot(small, 'offer-editor');
+    findings.push(...(await axeFindings(small, 'offer-editor')));
     await openAdmin(small, '/');
     await expect(small.getByRole('region', { name: 'Commandes' })).toBeVisible();
     await shot(small, 'dashboard');
   } finally {
     await phone.close();
   }
+  expect(findings).toEqual([]);
 });
