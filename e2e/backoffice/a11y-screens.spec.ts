@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings, createPro, expect, openAdmin, shot, sql, test } from './fixtures';
+import { axeFindings, createPro, expect, openAdmin, sql, test } from './fixtures';
 
 /** A list once its records are in (table on wide screens, simple list on phones). */
 async function openList(page: Page, route: string, heading: RegExp | string) {
