@@ -181,3 +181,63 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   }
   expect(findings).toEqual([]);
 });
+
+test('an order is cancelled with a reason; the list filters by status and buyer account; the offer PDF downloads', async ({
+  admin: page,
+  api,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const pro = await createPro(request, `pro-annule-${stamp}@example.fr`);
+  const [{ id: userId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [pro.email]);
+  const [product] = await api('GET', '/api/admin/products?filter={"q":"SUPPORT-US2000C"}');
+  const [{ id: quoteId }] = await sql<{ id: number }>(
+    `INSERT INTO quotes (client_type, name, email, phone, subject, message, items, status, user_id)
+     VALUES ('entreprise', $1, $2, '0556000000', 'Annulation', 'Bonjour', $3, 'stocké', $4) RETURNING id`,
+    [
+      `Client annulé ${stamp}`,
+      pro.email,
+      JSON.stringify([{ productId: product.id, reference: product.reference, name: product.name, quantity: 1, unitPrice: 58.8 }]),
+      userId,
+    ],
+  );
+  const draft = await api('POST', '/api/admin/offers', { quote_id: quoteId });
+  const sent = await api('POST', `/api/admin/offers/${draft.id}/send`);
+  const { accessToken } = await (await request.post('/api/auth/login', { data: pro })).json();
+  const accepted = await request.post(`/api/quotes/${quoteId}/offers/${draft.id}/accept`, {
+    data: { name: 'Client Annulé', acceptTerms: true },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const order = await accepted.json();
+
+  // The offer's PDF, from the quote's page.
+  await openAdmin(page, `/quotes/${quoteId}/show`);
+  await page.getByRole('button', { name: new RegExp(`^Version 1 ${sent.number}`) }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `PDF de l’offre ${sent.number}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${sent.number}.pdf`);
+
+  // The buyer's account filters the list.
+  await openAdmin(page, '/orders');
+  await page.getByRole('combobox', { name: 'Acheteur' }).fill(pro.email);
+  await page.getByRole('option', { name: pro.email }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText(order.number);
+
+  await page.locator('tbody tr', { hasText: order.number }).click();
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  const dialog = page.getByRole('dialog', { name: `Annuler la commande ${order.number} ?` });
+  await expect(dialog).toContainText('Le stock réservé est rendu');
+  await dialog.getByRole('textbox', { name: 'Motif de l’annulation (envoyé à l’acheteur)' }).fill('Chantier reporté');
+  await dialog.getByRole('button', { name: 'Annuler la commande' }).click();
+  await expect(toast(page, 'Commande annulée')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Actions' })).toContainText('Aucune action possible : la commande est annulée.');
+  await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Motif : Chantier reporté');
+
+  // The status filter.
+  await openAdmin(page, `/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'annulée' }))}`);
+  await expect(page.locator('tbody tr', { hasText: order.number })).toContainText('Annulée');
+  await expect(page.locator('tbody tr').filter({ hasNotText: 'Annulée' })).toHaveCount(0);
+});
