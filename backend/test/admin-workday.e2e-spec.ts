@@ -33,6 +33,7 @@ describe('Back office for a working day', () => {
   });
   afterAll(async () => {
     // Hand-made quotes would be picked up by other suites' sweepers: leave none behind.
+    await db.query(`DELETE FROM orders WHERE number LIKE $1`, [`${tag}-%`]);
     await db.query(`DELETE FROM quotes WHERE email LIKE $1`, [`${tag.toLowerCase()}-%`]);
     await app.close();
   });
@@ -172,6 +173,67 @@ describe('Back office for a working day', () => {
       const [{ low }] = await db.query(`SELECT count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND 5)::int AS low FROM products`);
       expect(catalogue.low_stock).toBe(low);
       expect(catalogue.low_stock_products.every((p: { stock_quantity: number }) => p.stock_quantity <= 5)).toBe(true);
+    });
+
+    it('counts orders by status, their value HT per Paris month over 12 months, and the requests → offers → orders funnel', async () => {
+      const before = (await get('/api/admin/dashboard').expect(200)).body.orders;
+      expect(before.per_month).toHaveLength(12);
+      const [{ thisMonth }] = await db.query(`SELECT to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY-MM') AS "thisMonth"`);
+      expect(before.per_month[11].month).toBe(thisMonth);
+      let n = 0;
+      /** A request made `monthsAgo` months back (Paris), with a sent offer and an order when asked. */
+      const made = async (monthsAgo: number, offer: 'none' | 'sent' | 'ordered', order?: { status: string; total: number }) => {
+        n += 1;
+        const at = (param: number) =>
+          `(date_trunc('month', now() AT TIME ZONE 'Europe/Paris') - $${param}::int * interval '1 month' + interval '1 day 10 hours') AT TIME ZONE 'Europe/Paris'`;
+        const [{ id: quoteId }] = await db.query(
+          `INSERT INTO quotes (client_type, name, email, phone, subject, message, status, created_at, updated_at)
+           VALUES ('entreprise', 'Funnel', $1, '0600000000', 'Entonnoir', 'Bonjour', 'traité', ${at(2)}, now()) RETURNING id`,
+          [`${tag.toLowerCase()}-funnel-${n}@example.fr`, monthsAgo],
+        );
+        if (offer === 'none') return;
+        const [{ id: offerId }] = await db.query(
+          `INSERT INTO offers (quote_id, version, status, number, valid_until, sent_at, total_ht)
+           VALUES ($1, 1, $2, $3, current_date + 30, ${at(5)}, $4) RETURNING id`,
+          [quoteId, offer === 'sent' ? 'envoyée' : 'acceptée', `${tag}-D${n}`, order?.total ?? 0, monthsAgo],
+        );
+        if (!order) return;
+        await db.query(
+          `INSERT INTO orders (number, offer_id, quote_id, buyer_name, buyer_email, lines, total_ht, status, carrier, tracking_number, created_at)
+           VALUES ($1, $2, $3, 'Funnel', 'funnel@example.fr', '[]', $4, $5, 'DHL', 'X1', ${at(6)})`,
+          [`${tag}-C${n}`, offerId, quoteId, order.total, order.status, monthsAgo],
+        );
+      };
+      await made(0, 'none');
+      await made(0, 'sent');
+      await made(0, 'ordered', { status: 'confirmée', total: 1000.5 });
+      await made(0, 'ordered', { status: 'annulée', total: 999 }); // cancelled: in the funnel, not in the value
+      await made(2, 'ordered', { status: 'livrée', total: 250.25 });
+      await made(12, 'ordered', { status: 'expédiée', total: 80 }); // 13th month back: only in the counts by status
+
+      const after = (await get('/api/admin/dashboard').expect(200)).body.orders;
+      const status = (s: string) => after.by_status[s] - before.by_status[s];
+      expect([status('confirmée'), status('annulée'), status('livrée'), status('expédiée'), status('en préparation')]).toEqual([
+        1, 1, 1, 1, 0,
+      ]);
+      const month = (i: number) => [
+        after.per_month[i].count - before.per_month[i].count,
+        Math.round((after.per_month[i].value_ht - before.per_month[i].value_ht) * 100) / 100,
+      ];
+      expect(month(11)).toEqual([1, 1000.5]);
+      expect(month(9)).toEqual([1, 250.25]);
+      expect(after.per_month.filter((_: unknown, i: number) => i !== 11 && i !== 9)).toEqual(
+        before.per_month.filter((_: unknown, i: number) => i !== 11 && i !== 9),
+      );
+      const c = after.conversion;
+      expect({
+        requests: c.requests - before.conversion.requests,
+        offers: c.offers_sent - before.conversion.offers_sent,
+        orders: c.orders - before.conversion.orders,
+      }).toEqual({ requests: 5, offers: 4, orders: 3 });
+      expect(c.months).toBe(12);
+      expect(c.offer_rate).toBeCloseTo(c.offers_sent / c.requests, 3);
+      expect(c.order_rate).toBeCloseTo(c.orders / c.offers_sent, 3);
     });
 
     it('shows the latest reviews with their rating, newest first', async () => {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Error, LoadingPage, NotFound, Notification, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -13,10 +13,10 @@ import quotes from './quotes';
 import reviews from './reviews';
 import users from './users';
 import partners from './partners';
+import orders from './orders';
 import deliveries from './deliveries';
 
 const CatchAll = () => <NotFound />;
-const OrdersComingSoon = lazy(() => import('./orders/OrdersComingSoon'));
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
 // The first screen after sign-in, in a chunk of its own (the first-screen budget is the shell's).
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -45,9 +45,11 @@ export default function AdminApp() {
           <Resource name="reviews" {...reviews} />
           <Resource name="users" {...users} />
           <Resource name="partners" {...partners} />
+          <Resource name="orders" {...orders} />
           <Resource name="deliveries" {...deliveries} />
           <CustomRoutes>
-            <Route path="/commandes" element={<OrdersComingSoon />} />
+            {/* The menu's former address of Commandes (bookmarks): the orders resource now. */}
+            <Route path="/commandes" element={<Navigate to="/orders" replace />} />
             <Route path="/securite" element={<SecurityPage />} />
           </CustomRoutes>
         </CoreAdminUI>

@@ -1,7 +1,6 @@
 import { Button, ListItemIcon, ListItemText, Menu as MuiMenu, MenuItem, type MenuItemProps } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 // The profile button's own icon (already in the shell: the first screen's budget is tight).
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import { Link } from 'react-router-dom';
@@ -22,12 +21,11 @@ import {
 } from 'react-admin';
 
 function AppMenu() {
-  const translate = useTranslate();
   return (
     <Menu>
       <Menu.DashboardItem />
+      {/* Commandes (orders) comes last, as the resources are declared in AdminApp. */}
       <Menu.ResourceItems />
-      <Menu.Item to="/commandes" primaryText={translate('sw.orders.title')} leftIcon={<ShoppingCartIcon />} />
     </Menu>
   );
 }

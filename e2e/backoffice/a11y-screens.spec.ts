@@ -1,24 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createPro, expect, openAdmin, shot, sql, test } from './fixtures';
-
-/**
- * The storefront's axe checks (WCAG 2.1 A/AA and best practices) on every back-office screen at
- * 1280 and 390 px. Findings are collected over a group of screens, so one run names them all.
- */
-async function axeFindings(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  await shot(page, `axe-${screen}`);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
+import { axeFindings, createPro, expect, openAdmin, sql, test } from './fixtures';
 
 /** A list once its records are in (table on wide screens, simple list on phones). */
 async function openList(page: Page, route: string, heading: RegExp | string) {
@@ -69,7 +50,7 @@ for (const width of [1280, 390]) {
         ['/quotes', 'Demandes de devis'],
         ['/reviews', /.+/],
         ['/users', /.+/],
-        ['/commandes', /.+/],
+        ['/orders', 'Commandes'],
         ['/partners', 'Partenaires (API)'],
       ] as const) {
         await openList(page, route, heading);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -82,4 +83,22 @@ export async function createPro(request: import('@playwright/test').APIRequestCo
   expect(res.status(), await res.text()).toBeLessThan(300);
   await sql('UPDATE users SET email_confirmed_at = now() WHERE email = $1', [email.toLowerCase()]);
   return { email, password };
+}
+
+/**
+ * The storefront's axe checks (WCAG 2.1 A/AA and best practices) on every back-office screen at
+ * 1280 and 390 px. Findings are collected over a group of screens, so one run names them all.
+ */
+export async function axeFindings(page: Page, screen: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  await shot(page, `axe-${screen}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

@@ -152,10 +152,14 @@ test.describe('Devis, avis, comptes, commandes, langue', () => {
     await expect(self.getByRole('button', { name: 'Désactiver' })).toHaveCount(0);
   });
 
-  test('Commandes says order management is coming soon; the English switch', async ({ admin: page }) => {
+  test('Commandes opens the orders (its former address too); the English switch', async ({ admin: page }) => {
     await openAdmin(page, '/products');
     await page.getByRole('menuitem', { name: 'Commandes' }).click();
-    await expect(page.getByText('La gestion des commandes arrive bientôt.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/orders/);
+    await openAdmin(page, '/commandes');
+    await expect(page).toHaveURL(/#\/orders/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Produits' }).click();
     await page.getByRole('button', { name: 'Langue : Français' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

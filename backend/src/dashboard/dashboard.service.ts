@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { LOW_STOCK_UNITS, QUOTE_STATUS, QUOTE_STATUSES, REVIEW_STATUS } from '@stockwatt/shared';
+import { LOW_STOCK_UNITS, ORDER_STATUS, ORDER_STATUSES, QUOTE_STATUS, QUOTE_STATUSES, REVIEW_STATUS } from '@stockwatt/shared';
 import { FormServiceClient } from '../quotes/form-service.client';
 import { QuotesQueueHealthIndicator } from '../quotes/quotes.health';
 import { DashboardDto, DeliveriesDto } from './dto/dashboard.dto';
@@ -11,6 +11,7 @@ import { DashboardDto, DeliveriesDto } from './dto/dashboard.dto';
 /** Days are the shop's (France), whatever the server's time zone. */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_MONTHS = 12;
 const LIST_SIZE = 8;
 
 /** The back office's first screen: every figure computed by PostgreSQL in a few queries. */
@@ -24,12 +25,13 @@ export class DashboardService {
   ) {}
 
   async get(): Promise<DashboardDto> {
-    const [quotesPerDay, deliveries, catalogue, reviews, pendingReviews] = await Promise.all([
+    const [quotesPerDay, deliveries, catalogue, reviews, pendingReviews, orders] = await Promise.all([
       this.quotesPerDay(),
       this.deliveries(),
       this.catalogue(),
       this.latestReviews(),
       this.pendingReviews(),
+      this.orders(),
     ]);
     return {
       generated_at: new Date(),
@@ -39,6 +41,7 @@ export class DashboardService {
       catalogue,
       latest_reviews: reviews,
       pending_reviews: pendingReviews,
+      orders,
     };
   }
 
@@ -129,5 +132,50 @@ export class DashboardService {
       REVIEW_STATUS.pending,
     ]);
     return count;
+  }
+
+  /**
+   * Orders by status; per Paris month over the last 12 (cancelled ones left out of counts and
+   * value); and the funnel of the requests of those 12 months: how many got a sent offer, how
+   * many of those became an order.
+   */
+  private async orders(): Promise<DashboardDto['orders']> {
+    const perStatus = ORDER_STATUSES.map((s, i) => `count(*) FILTER (WHERE status = $${i + 1})::int AS "${s}"`).join(', ');
+    const [[byStatus], perMonth, [funnel]] = await Promise.all([
+      this.dataSource.query(`SELECT ${perStatus} FROM orders`, ORDER_STATUSES),
+      this.dataSource.query(
+        `WITH months AS (
+           SELECT generate_series(date_trunc('month', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 month',
+                                  date_trunc('month', now() AT TIME ZONE $1), interval '1 month') AS month
+         )
+         SELECT to_char(m.month, 'YYYY-MM') AS month, count(o.id)::int AS count, coalesce(sum(o.total_ht), 0)::float8 AS value_ht
+         FROM months m
+         LEFT JOIN orders o ON o.status <> $3
+           AND o.created_at >= m.month AT TIME ZONE $1
+           AND o.created_at < (m.month + interval '1 month') AT TIME ZONE $1
+         GROUP BY m.month ORDER BY m.month`,
+        [SHOP_TIME_ZONE, DASHBOARD_MONTHS, ORDER_STATUS.cancelled],
+      ),
+      this.dataSource.query(
+        `SELECT count(*)::int AS requests,
+                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM offers f WHERE f.quote_id = q.id AND f.sent_at IS NOT NULL))::int AS offers_sent,
+                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id))::int AS orders
+         FROM quotes q
+         WHERE NOT q.is_spam
+           AND q.created_at >= (date_trunc('month', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 month') AT TIME ZONE $1`,
+        [SHOP_TIME_ZONE, DASHBOARD_MONTHS],
+      ),
+    ]);
+    const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
+    return {
+      by_status: byStatus,
+      per_month: perMonth,
+      conversion: {
+        months: DASHBOARD_MONTHS,
+        ...funnel,
+        offer_rate: rate(funnel.offers_sent, funnel.requests),
+        order_rate: rate(funnel.orders, funnel.offers_sent),
+      },
+    };
   }
 }

@@ -24,12 +24,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
-import { QUOTE_STATUSES, REVIEW_STATUS, type ReviewStatus } from '@stockwatt/shared';
+import { ORDER_STATUSES, QUOTE_STATUSES, REVIEW_STATUS, type ReviewStatus } from '@stockwatt/shared';
+import { formatEuros } from '../products/choices';
 import { useDashboardText } from './dashboard.messages';
 import type { DashboardData, DashboardQuote } from '@stockwatt/shared';
 
 // The chart library is the heaviest part: the figures and tables show before it arrives.
 const QuotesChart = lazy(() => import('./QuotesChart'));
+const OrdersChart = lazy(() => import('./OrdersChart'));
 
 function Section({ title, id, children, action }: { title: string; id: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
@@ -47,6 +49,73 @@ function Section({ title, id, children, action }: { title: string; id: string; c
   );
 }
 
+/**
+ * A chart (lazy, hidden from screen readers) with its caption and the same figures as a table
+ * under a disclosure: what a screen reader reads.
+ */
+function ChartFigure(props: {
+  id: string;
+  caption: string;
+  title: string;
+  height: number;
+  chart: React.ReactNode;
+  columns: string[];
+  rows: (string | number)[][];
+}) {
+  const { m } = useDashboardText();
+  return (
+    <Box component="figure" aria-labelledby={props.id} sx={{ m: 0 }}>
+      <Typography id={props.id} component="figcaption" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {props.caption}
+      </Typography>
+      <Suspense
+        fallback={
+          <Box sx={{ height: props.height, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress size={28} aria-label={props.title} />
+          </Box>
+        }
+      >
+        {props.chart}
+      </Suspense>
+      <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', fontSize: 14 } }}>
+        <summary>{m.quotes.table}</summary>
+        <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              fontSize: 13,
+              '& th, & td': { px: 1, py: 0.25, textAlign: 'right', borderBottom: 1, borderColor: 'divider' },
+              '& th:first-of-type': { textAlign: 'left' },
+            }}
+          >
+            <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{props.title}</caption>
+            <thead>
+              <tr>
+                {props.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map(([head, ...cells]) => (
+                <tr key={head}>
+                  <th scope="row">{head}</th>
+                  {cells.map((cell, i) => (
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
 function QuotesSection({ data }: { data: DashboardData }) {
   const { m, fill, locale } = useDashboardText();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -61,56 +130,101 @@ function QuotesSection({ data }: { data: DashboardData }) {
     });
   return (
     <Section title={m.quotes.title} id="dashboard-quotes">
-      <Box component="figure" aria-labelledby="dashboard-quotes-caption" sx={{ m: 0 }}>
-        <Typography id="dashboard-quotes-caption" component="figcaption" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {fill(m.quotes.caption, { total, today: days[days.length - 1]?.total ?? 0, failed })}
-        </Typography>
-        <Suspense
-          fallback={
-            <Box sx={{ height: compact ? 240 : 300, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress size={28} aria-label={m.quotes.title} />
-            </Box>
-          }
-        >
-          <QuotesChart days={days} compact={compact} />
-        </Suspense>
-        <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', fontSize: 14 } }}>
-          <summary>{m.quotes.table}</summary>
-          <Box sx={{ overflowX: 'auto', mt: 1 }}>
-            <Box
-              component="table"
-              sx={{
-                borderCollapse: 'collapse',
-                fontSize: 13,
-                '& th, & td': { px: 1, py: 0.25, textAlign: 'right', borderBottom: 1, borderColor: 'divider' },
-                '& th:first-of-type': { textAlign: 'left' },
-              }}
-            >
-              <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{m.quotes.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.quotes.day}</th>
-                  {QUOTE_STATUSES.map((s) => (
-                    <th key={s} scope="col">
-                      {m.status[s]}
-                    </th>
-                  ))}
-                  <th scope="col">{m.quotes.total}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{dayLabel(d.day)}</th>
-                    {QUOTE_STATUSES.map((s) => (
-                      <td key={s}>{d[s]}</td>
-                    ))}
-                    <td>{d.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Box>
+      <ChartFigure
+        id="dashboard-quotes-caption"
+        caption={fill(m.quotes.caption, { total, today: days[days.length - 1]?.total ?? 0, failed })}
+        title={m.quotes.title}
+        height={compact ? 240 : 300}
+        chart={<QuotesChart days={days} compact={compact} />}
+        columns={[m.quotes.day, ...QUOTE_STATUSES.map((s) => m.status[s]), m.quotes.total]}
+        rows={days.map((d) => [dayLabel(d.day), ...QUOTE_STATUSES.map((s) => d[s]), d.total])}
+      />
+    </Section>
+  );
+}
+
+const percent = (rate: number, locale: string) =>
+  rate.toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** Orders by status, the requests → offers → orders funnel and the value HT per month. */
+function OrdersSection({ data }: { data: DashboardData }) {
+  const { m, fill, locale } = useDashboardText();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { by_status: byStatus, per_month: months, conversion: c } = data.orders;
+  const value = months.reduce((sum, mo) => sum + mo.value_ht, 0);
+  const count = months.reduce((sum, mo) => sum + mo.count, 0);
+  const monthLabel = (month: string) =>
+    new Date(`${month}-15T12:00:00`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric' });
+  const steps: [label: string, value: number, rate?: string][] = [
+    [m.orders.requests, c.requests],
+    [m.orders.offers_sent, c.offers_sent, fill(m.orders.rate, { rate: percent(c.offer_rate, locale) })],
+    [m.orders.orders, c.orders, fill(m.orders.order_rate, { rate: percent(c.order_rate, locale) })],
+  ];
+  return (
+    <Section
+      title={m.orders.title}
+      id="dashboard-orders"
+      action={
+        <Button component={RouterLink} to="/orders" size="small">
+          {m.orders.all}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
+        <Box>
+          <Typography component="h3" sx={{ fontWeight: 600, fontSize: 15, mb: 1 }}>
+            {m.orders.by_status}
+          </Typography>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+            {ORDER_STATUSES.map((s) => (
+              <li key={s}>
+                <Chip
+                  component={RouterLink}
+                  to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: s }))}`}
+                  clickable
+                  variant="outlined"
+                  label={
+                    <>
+                      <strong>{byStatus[s]}</strong> {m.orders.status[s]}
+                    </>
+                  }
+                />
+              </li>
+            ))}
           </Box>
+          <Typography component="h3" sx={{ fontWeight: 600, fontSize: 15, mb: 1 }}>
+            {m.orders.funnel}
+          </Typography>
+          <Box
+            component="ol"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+          >
+            {steps.map(([label, n, rate]) => (
+              <Box component="li" key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}>
+                <Box sx={{ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{n}</Box>
+                <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{label}</Box>
+                {rate ? <Box sx={{ fontSize: 12.5, color: 'text.secondary' }}>{rate}</Box> : null}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" sx={{ fontWeight: 600, fontSize: 15 }}>
+            {m.orders.per_month}
+          </Typography>
+          <ChartFigure
+            id="dashboard-orders-caption"
+            caption={fill(m.orders.caption, {
+              value: formatEuros(value),
+              count: count === 1 ? m.orders.count_one : fill(m.orders.count_many, { count }),
+              current: formatEuros(months[months.length - 1]?.value_ht ?? 0),
+            })}
+            title={m.orders.per_month}
+            height={compact ? 220 : 260}
+            chart={<OrdersChart months={months} compact={compact} />}
+            columns={[m.orders.month, m.orders.count, m.orders.value]}
+            rows={months.map((mo) => [monthLabel(mo.month), mo.count, formatEuros(mo.value_ht)])}
+          />
         </Box>
       </Box>
     </Section>
@@ -457,6 +571,9 @@ export default function Dashboard() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
           <QuotesSection data={data} />
           <DeliveriesSection data={data} reload={load} />
+          <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+            <OrdersSection data={data} />
+          </Box>
           <CatalogueSection data={data} />
           <ReviewsSection data={data} />
         </Box>

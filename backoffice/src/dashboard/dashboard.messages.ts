@@ -1,4 +1,4 @@
-import type { QuoteStatus, ReviewStatus } from '@stockwatt/shared';
+import type { OrderStatus, QuoteStatus, ReviewStatus } from '@stockwatt/shared';
 import { useLocalText } from '../common/useLocalText';
 
 /** Texts of the dashboard, loaded with it (not in the first screen's i18n files). */
@@ -46,6 +46,31 @@ const fr = {
     units: '%{count} u.',
     none: 'Aucun produit en stock bas',
   },
+  orders: {
+    title: 'Commandes',
+    all: 'Toutes les commandes',
+    by_status: 'Commandes par statut',
+    status: {
+      confirmée: 'Confirmées',
+      'en préparation': 'En préparation',
+      expédiée: 'Expédiées',
+      livrée: 'Livrées',
+      annulée: 'Annulées',
+    },
+    funnel: 'Des demandes aux commandes, 12 derniers mois',
+    requests: 'Demandes',
+    offers_sent: 'Offres envoyées',
+    orders: 'Commandes',
+    rate: '%{rate} des demandes',
+    order_rate: '%{rate} des offres',
+    per_month: 'Valeur HT des commandes par mois',
+    caption: '%{value} HT sur 12 mois (%{count}, annulées exclues), dont %{current} ce mois-ci.',
+    count_one: '1 commande',
+    count_many: '%{count} commandes',
+    month: 'Mois',
+    count: 'Commandes',
+    value: 'Valeur HT',
+  },
   reviews: {
     title: 'Derniers avis',
     rating: 'Note : %{rating} sur 5',
@@ -57,7 +82,11 @@ const fr = {
   },
 };
 
-type Messages = typeof fr & { status: Record<QuoteStatus, string>; reviews: { status: Record<ReviewStatus, string> } };
+type Messages = typeof fr & {
+  status: Record<QuoteStatus, string>;
+  reviews: { status: Record<ReviewStatus, string> };
+  orders: { status: Record<OrderStatus, string> };
+};
 
 const en: Messages = {
   title: 'Dashboard',
@@ -102,6 +131,31 @@ const en: Messages = {
     lowest: 'Lowest stock',
     units: '%{count} units',
     none: 'No product running low',
+  },
+  orders: {
+    title: 'Orders',
+    all: 'All orders',
+    by_status: 'Orders by status',
+    status: {
+      confirmée: 'Confirmed',
+      'en préparation': 'Preparing',
+      expédiée: 'Shipped',
+      livrée: 'Delivered',
+      annulée: 'Cancelled',
+    },
+    funnel: 'From requests to orders, last 12 months',
+    requests: 'Requests',
+    offers_sent: 'Offers sent',
+    orders: 'Orders',
+    rate: '%{rate} of requests',
+    order_rate: '%{rate} of offers',
+    per_month: 'Order value excl. VAT per month',
+    caption: '%{value} excl. VAT over 12 months (%{count}, cancelled left out), %{current} this month.',
+    count_one: '1 order',
+    count_many: '%{count} orders',
+    month: 'Month',
+    count: 'Orders',
+    value: 'Value excl. VAT',
   },
   reviews: {
     title: 'Latest reviews',

@@ -13,7 +13,6 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
-  useTranslate,
   useUpdate,
   useUpdateMany,
   type RaRecord,
@@ -57,14 +56,16 @@ function StatusChip() {
 }
 
 function DeleteReview() {
+  const { m } = useReviewText();
+  // Texts, not keys: the i18n provider lets a missing key through, %{name} filled in.
   return (
     <DeleteWithConfirm
       resource="reviews"
       nameField="user_name"
-      titleKey="sw.reviews.delete_title"
-      contentKey="sw.reviews.delete_confirm"
-      successKey="sw.reviews.deleted"
-      errorKey="sw.reviews.delete_error"
+      titleKey={m.delete_title}
+      contentKey={m.delete_confirm}
+      successKey={m.deleted}
+      errorKey={m.delete_error}
     />
   );
 }
@@ -196,18 +197,17 @@ const dateFr = (value: string) => new Date(value).toLocaleDateString('fr-FR', { 
  * reviews, each accepted or rejected on its row or several at once, its status as a chip.
  */
 export default function ReviewList() {
-  const translate = useTranslate();
-  const { m } = useReviewText();
+  const { m, fill } = useReviewText();
   const notifyError = useNotifyError();
   const createPath = useCreatePath();
   const statusChoices = REVIEW_STATUSES.map((s) => ({ id: s, name: m.status[s] }));
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <>
-      <PageHeading>{translate('sw.reviews.title')}</PageHeading>
+      <PageHeading>{m.title}</PageHeading>
       <List
         resource="reviews"
-        title={translate('sw.reviews.title')}
+        title={m.title}
         filters={[
           <ListSearch key="q" source="q" alwaysOn name="sw.search.reviews" hint="sw.search.reviews_hint" />,
           <SelectInput key="status" source="status" choices={statusChoices} translateChoice={false} alwaysOn />,
@@ -216,14 +216,14 @@ export default function ReviewList() {
         filterDefaultValues={{ status: REVIEW_STATUS.pending }}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        empty={<ListEmpty message="sw.reviews.empty" />}
+        empty={<ListEmpty message={m.empty} />}
         exporter={false}
-        queryOptions={{ onError: () => notifyError('sw.reviews.load_error') }}
+        queryOptions={{ onError: () => notifyError(m.load_error) }}
       >
         {isSmall ? (
           <SimpleList
             rowClick={false}
-            empty={<ListEmpty message="sw.reviews.empty" />}
+            empty={<ListEmpty message={m.empty} />}
             primaryText={(record) => record.product_name ?? `#${record.product_id}`}
             secondaryText={(record) => (
               <>
@@ -237,7 +237,7 @@ export default function ReviewList() {
             tertiaryText={(record) => (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
                 <StatusChip />
-                <Rating value={record.rating} readOnly size="small" aria-label={translate('sw.reviews.stars', { rating: record.rating })} />
+                <Rating value={record.rating} readOnly size="small" aria-label={fill(m.stars, { rating: record.rating })} />
                 {record.created_at ? dateFr(record.created_at) : null}
               </Box>
             )}
@@ -253,7 +253,7 @@ export default function ReviewList() {
             rowSx={rowSx}
             bulkActionButtons={<BulkModeration />}
             size="small"
-            empty={<ListEmpty message="sw.reviews.empty" />}
+            empty={<ListEmpty message={m.empty} />}
             sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& td': { verticalAlign: 'top' } }}
           >
             <FunctionField
@@ -273,12 +273,7 @@ export default function ReviewList() {
               source="rating"
               render={(record) => (
                 <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <Rating
-                    value={record.rating}
-                    readOnly
-                    size="small"
-                    aria-label={translate('sw.reviews.stars', { rating: record.rating })}
-                  />
+                  <Rating value={record.rating} readOnly size="small" aria-label={fill(m.stars, { rating: record.rating })} />
                   <span>{record.rating}/5</span>
                 </Box>
               )}

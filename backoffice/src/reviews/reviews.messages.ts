@@ -6,6 +6,14 @@ import { useLocalText } from '../common/useLocalText';
  * the first screen and its 300 kB budget).
  */
 const fr = {
+  title: 'Avis clients',
+  empty: 'Aucun avis',
+  delete_title: "Supprimer l'avis",
+  delete_confirm: "Êtes-vous sûr de vouloir supprimer l'avis de « %{name} » ? Cette action est irréversible.",
+  deleted: 'Avis supprimé avec succès',
+  delete_error: "Impossible de supprimer l'avis",
+  load_error: 'Impossible de charger les avis',
+  stars: '%{rating} sur 5',
   status: { pending: 'En attente', accepted: 'Accepté', rejected: 'Refusé' } as Record<ReviewStatus, string>,
   accept: 'Accepter',
   reject: 'Refuser',
@@ -21,6 +29,14 @@ const fr = {
 };
 
 const en: typeof fr = {
+  title: 'Customer reviews',
+  empty: 'No review',
+  delete_title: 'Delete review',
+  delete_confirm: 'Are you sure you want to delete the review by “%{name}”? This cannot be undone.',
+  deleted: 'Review deleted',
+  delete_error: 'Could not delete the review',
+  load_error: 'Could not load the reviews',
+  stars: '%{rating} out of 5',
   status: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
   accept: 'Accept',
   reject: 'Reject',

@@ -1,25 +1,26 @@
-import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, useNotify, useRedirect } from 'react-admin';
+import { useSupplierText } from './suppliers.messages';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { SupplierForm } from './SupplierForm';
 
 export default function SupplierCreate() {
-  const translate = useTranslate();
+  const { m } = useSupplierText();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   return (
     <>
-      <PageHeading>{translate('sw.suppliers.create_title')}</PageHeading>
+      <PageHeading>{m.create_title}</PageHeading>
       <Create
         sx={{ maxWidth: 760 }}
-        title={translate('sw.suppliers.create_title')}
+        title={m.create_title}
         mutationOptions={{
           onSuccess: () => {
-            notify('sw.suppliers.created', { type: 'success' });
+            notify(m.created, { type: 'success' });
             redirect('list', 'suppliers');
           },
-          onError: (error: unknown) => notifyError('sw.suppliers.create_error', error),
+          onError: (error: unknown) => notifyError(m.create_error, error),
         }}
       >
         <SupplierForm mode="create" />

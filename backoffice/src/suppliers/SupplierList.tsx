@@ -12,7 +12,6 @@ import {
   TopToolbar,
   useCreatePath,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
@@ -20,21 +19,23 @@ import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { ListSearch } from '../common/ListSearch';
 import { ListEmpty } from '../common/ListEmpty';
+import { useSupplierText } from './suppliers.messages';
 
 function Actions() {
+  const { m } = useSupplierText();
   return (
     <TopToolbar>
-      <CreateButton label="sw.suppliers.add" variant="contained" />
+      <CreateButton label={m.add} variant="contained" />
     </TopToolbar>
   );
 }
 
 function RowActions() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { m, fill } = useSupplierText();
   const createPath = useCreatePath();
   if (!record) return null;
-  const label = translate('sw.suppliers.edit_label', { name: record.name });
+  const label = fill(m.edit_label, { name: String(record.name) });
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Tooltip title={label}>
@@ -50,11 +51,11 @@ function RowActions() {
       <DeleteWithConfirm
         resource="suppliers"
         nameField="name"
-        titleKey="sw.suppliers.delete_title"
-        contentKey="sw.suppliers.delete_confirm"
-        successKey="sw.suppliers.deleted"
+        titleKey={m.delete_title}
+        contentKey={m.delete_confirm}
+        successKey={m.deleted}
         errorKey={null}
-        labelKey="sw.suppliers.delete_label"
+        labelKey={m.delete_label}
       />
     </Box>
   );
@@ -84,21 +85,21 @@ function Website() {
 }
 
 export default function SupplierList() {
-  const translate = useTranslate();
+  const { m } = useSupplierText();
   const notifyError = useNotifyError();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <>
-      <PageHeading>{translate('sw.suppliers.title')}</PageHeading>
+      <PageHeading>{m.title}</PageHeading>
       <List
         resource="suppliers"
-        title={translate('sw.suppliers.title')}
+        title={m.title}
         actions={<Actions />}
         filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.suppliers" hint="sw.search.suppliers_hint" />]}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
-        empty={<ListEmpty message="sw.suppliers.empty" icon={StoreIcon} createLabel="sw.suppliers.add" />}
-        queryOptions={{ onError: () => notifyError('sw.suppliers.load_error') }}
+        empty={<ListEmpty message={m.empty} icon={StoreIcon} createLabel={m.add} />}
+        queryOptions={{ onError: () => notifyError(m.load_error) }}
       >
         {isSmall ? (
           <SimpleList

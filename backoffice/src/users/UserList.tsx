@@ -20,14 +20,15 @@ import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { ListSearch } from '../common/ListSearch';
 import { ListEmpty } from '../common/ListEmpty';
+import { useUserText } from './users.messages';
 
 const ROLES = ['pro', 'admin'] as const;
-const roleChoices = ROLES.map((r) => ({ id: r, name: `sw.users.role.${r}` }));
 
 function useSave() {
   const record = useRecordContext();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const { m } = useUserText();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const save = (data: Record<string, unknown>) =>
@@ -38,10 +39,10 @@ function useSave() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('sw.users.updated', { type: 'success' });
+          notify(m.updated, { type: 'success' });
           refresh();
         },
-        onError: (error) => notifyError('sw.users.update_error', error),
+        onError: (error) => notifyError(m.update_error, error),
       },
     );
   return { save, isPending };
@@ -50,6 +51,7 @@ function useSave() {
 function RoleSelect() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const { m } = useUserText();
   const { save, isPending } = useSave();
   if (!record) return null;
   const self = getUser()?.id === record.id;
@@ -67,7 +69,7 @@ function RoleSelect() {
     >
       {ROLES.map((role) => (
         <MenuItem key={role} value={role}>
-          {translate(`sw.users.role.${role}`)}
+          {m.role[role]}
         </MenuItem>
       ))}
     </MuiTextField>
@@ -76,7 +78,7 @@ function RoleSelect() {
 
 function DisableButton() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { m } = useUserText();
   const { save, isPending } = useSave();
   const [clicked, setClicked] = useState(false);
   if (!record || getUser()?.id === record.id) return null;
@@ -92,36 +94,36 @@ function DisableButton() {
         save({ disabled: !disabled });
       }}
     >
-      {translate(disabled ? 'sw.users.enable' : 'sw.users.disable')}
+      {disabled ? m.enable : m.disable}
     </Button>
   );
 }
 
 export default function UserList() {
-  const translate = useTranslate();
+  const { m } = useUserText();
   const notifyError = useNotifyError();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <>
-      <PageHeading>{translate('sw.users.title')}</PageHeading>
+      <PageHeading>{m.title}</PageHeading>
       <List
         resource="users"
-        title={translate('sw.users.title')}
+        title={m.title}
         filters={[
           <ListSearch key="q" source="q" alwaysOn name="sw.search.users" hint="sw.search.users_hint" />,
-          <SelectInput key="role" source="role" choices={roleChoices} />,
+          <SelectInput key="role" source="role" choices={ROLES.map((r) => ({ id: r, name: m.role[r] }))} translateChoice={false} />,
         ]}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
-        empty={<ListEmpty message="sw.users.empty" />}
+        empty={<ListEmpty message={m.empty} />}
         exporter={false}
-        queryOptions={{ onError: () => notifyError('sw.users.load_error') }}
+        queryOptions={{ onError: () => notifyError(m.load_error) }}
       >
         <Datagrid
           rowClick={false}
           bulkActionButtons={false}
           size="small"
-          empty={<ListEmpty message="sw.users.empty" />}
+          empty={<ListEmpty message={m.empty} />}
           sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 }, '& .column-email': { wordBreak: 'break-word' } }}
         >
           {isSmall ? (
@@ -132,12 +134,7 @@ export default function UserList() {
                 return (
                   <>
                     <Box sx={{ wordBreak: 'break-all', mb: 0.5 }}>{record.email}</Box>
-                    <Chip
-                      size="small"
-                      label={translate(off ? 'sw.users.disabled' : 'sw.users.active')}
-                      color={off ? 'error' : 'success'}
-                      variant="outlined"
-                    />
+                    <Chip size="small" label={off ? m.disabled : m.active} color={off ? 'error' : 'success'} variant="outlined" />
                   </>
                 );
               }}
@@ -150,9 +147,7 @@ export default function UserList() {
             <FunctionField
               source="email_confirmed_at"
               render={(record) =>
-                record.email_confirmed_at
-                  ? new Date(record.email_confirmed_at).toLocaleDateString('fr-FR')
-                  : translate('sw.users.not_confirmed')
+                record.email_confirmed_at ? new Date(record.email_confirmed_at).toLocaleDateString('fr-FR') : m.not_confirmed
               }
             />
           )}
@@ -162,14 +157,7 @@ export default function UserList() {
               sortable={false}
               render={(record) => {
                 const off = Boolean(record.disabled_at ?? record.disabled);
-                return (
-                  <Chip
-                    size="small"
-                    label={translate(off ? 'sw.users.disabled' : 'sw.users.active')}
-                    color={off ? 'error' : 'success'}
-                    variant="outlined"
-                  />
-                );
+                return <Chip size="small" label={off ? m.disabled : m.active} color={off ? 'error' : 'success'} variant="outlined" />;
               }}
             />
           )}

@@ -2490,6 +2490,46 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        OrdersByStatusDto: {
+            "confirm\u00E9e": number;
+            "en pr\u00E9paration": number;
+            "exp\u00E9di\u00E9e": number;
+            "livr\u00E9e": number;
+            "annul\u00E9e": number;
+        };
+        OrdersMonthDto: {
+            /**
+             * @description Mois (Europe/Paris)
+             * @example 2026-11
+             */
+            month: string;
+            /** @description Commandes passées ce mois-là, annulées exclues */
+            count: number;
+            /** @description Leur valeur HT (€) */
+            value_ht: number;
+        };
+        ConversionDto: {
+            /** @description Mois couverts (les 12 derniers, celui-ci compris) */
+            months: number;
+            /** @description Demandes de devis reçues sur la période (hors spam) */
+            requests: number;
+            /** @description Parmi elles, celles qui ont reçu au moins une offre envoyée */
+            offers_sent: number;
+            /** @description Parmi elles, celles dont une offre est devenue commande */
+            orders: number;
+            /** @description offers_sent / requests (0 à 1 ; 0 sans demande) */
+            offer_rate: number;
+            /** @description orders / offers_sent (0 à 1 ; 0 sans offre) */
+            order_rate: number;
+        };
+        OrdersGlanceDto: {
+            /** @description Toutes les commandes, par statut */
+            by_status: components["schemas"]["OrdersByStatusDto"];
+            /** @description 12 derniers mois, celui-ci compris, du plus ancien au plus récent */
+            per_month: components["schemas"]["OrdersMonthDto"][];
+            /** @description Demandes → offres envoyées → commandes */
+            conversion: components["schemas"]["ConversionDto"];
+        };
         DashboardDto: {
             /** Format: date-time */
             generated_at: string;
@@ -2503,6 +2543,7 @@ export interface components {
             latest_reviews: components["schemas"]["DashboardReviewDto"][];
             /** @description Avis en attente de modération */
             pending_reviews: number;
+            orders: components["schemas"]["OrdersGlanceDto"];
         };
         DeliveryDto: {
             /**

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QUOTE_STATUSES, REVIEW_STATUSES, type QuoteStatus, type ReviewStatus } from '@stockwatt/shared';
+import { QUOTE_STATUSES, REVIEW_STATUSES, type OrderStatus, type QuoteStatus, type ReviewStatus } from '@stockwatt/shared';
 
 // One count per status: a status added to the machine and missing here fails the build.
 export class QuotesDayDto implements Record<QuoteStatus, number> {
@@ -82,6 +82,37 @@ export class DashboardReviewDto {
   @ApiProperty() created_at: Date;
 }
 
+// One count per order status, like QuotesDayDto.
+export class OrdersByStatusDto implements Record<OrderStatus, number> {
+  @ApiProperty() 'confirmée': number;
+  @ApiProperty() 'en préparation': number;
+  @ApiProperty() 'expédiée': number;
+  @ApiProperty() 'livrée': number;
+  @ApiProperty() 'annulée': number;
+}
+
+export class OrdersMonthDto {
+  @ApiProperty({ example: '2026-11', description: 'Mois (Europe/Paris)' }) month: string;
+  @ApiProperty({ description: 'Commandes passées ce mois-là, annulées exclues' }) count: number;
+  @ApiProperty({ description: 'Leur valeur HT (€)' }) value_ht: number;
+}
+
+export class ConversionDto {
+  @ApiProperty({ description: 'Mois couverts (les 12 derniers, celui-ci compris)' }) months: number;
+  @ApiProperty({ description: 'Demandes de devis reçues sur la période (hors spam)' }) requests: number;
+  @ApiProperty({ description: 'Parmi elles, celles qui ont reçu au moins une offre envoyée' }) offers_sent: number;
+  @ApiProperty({ description: 'Parmi elles, celles dont une offre est devenue commande' }) orders: number;
+  @ApiProperty({ description: 'offers_sent / requests (0 à 1 ; 0 sans demande)' }) offer_rate: number;
+  @ApiProperty({ description: 'orders / offers_sent (0 à 1 ; 0 sans offre)' }) order_rate: number;
+}
+
+export class OrdersGlanceDto {
+  @ApiProperty({ type: OrdersByStatusDto, description: 'Toutes les commandes, par statut' }) by_status: OrdersByStatusDto;
+  @ApiProperty({ type: [OrdersMonthDto], description: '12 derniers mois, celui-ci compris, du plus ancien au plus récent' })
+  per_month: OrdersMonthDto[];
+  @ApiProperty({ type: ConversionDto, description: 'Demandes → offres envoyées → commandes' }) conversion: ConversionDto;
+}
+
 export class DashboardDto {
   @ApiProperty() generated_at: Date;
   @ApiProperty({ example: 'Europe/Paris' }) time_zone: string;
@@ -91,4 +122,5 @@ export class DashboardDto {
   @ApiProperty({ type: [DashboardReviewDto], description: 'Les plus récents, quel que soit leur statut' })
   latest_reviews: DashboardReviewDto[];
   @ApiProperty({ description: 'Avis en attente de modération' }) pending_reviews: number;
+  @ApiProperty({ type: OrdersGlanceDto }) orders: OrdersGlanceDto;
 }
