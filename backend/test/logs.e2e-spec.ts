@@ -7,6 +7,8 @@ import { httpLogParams } from '../src/common/logging';
 import { loadConfig } from '../src/config/configuration';
 import { createHttpAdapter } from '../src/http-adapter';
 import { setupApp } from '../src/setup-app';
+import { UsersService } from '../src/users/users.service';
+import { DataSource } from 'typeorm';
 
 const SECRETS = {
   apiKey: 'swk_live_ThisPartnerKeyMustNeverBeLogged0123',
@@ -57,6 +59,29 @@ describe('request logs and ids', () => {
     const text = lines.join('\n');
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret.split('=').pop());
     expect(text).not.toContain('via=');
+  });
+
+  it('puts the request’s id on the lines it logs, not only on its access line', async () => {
+    const email = `journal-${Date.now()}@example.fr`;
+    await app.get(UsersService).create(email, 'Installateur-2026', 'pro', true);
+    const http = request(app.getHttpServer());
+    const login = await http.post('/api/auth/login').send({ email, password: 'Installateur-2026' }).expect(200);
+    const first = ([] as string[])
+      .concat(login.headers['set-cookie'])
+      .find((c) => c.startsWith('sw_refresh='))!
+      .split(';')[0];
+    await http.post('/api/auth/refresh').set('Cookie', first).expect(200);
+    await app
+      .get(DataSource)
+      .query(
+        `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email],
+      );
+    const replay = await http.post('/api/auth/refresh').set('Cookie', first).set('X-Request-Id', 'replay-of-a-stolen-token').expect(401);
+    expect(replay.headers['x-request-id']).toBe('replay-of-a-stolen-token');
+    await new Promise((r) => setTimeout(r, 50));
+    const warning = entries().find((e) => e.msg === 'Refresh token reused: its family is revoked');
+    expect(warning).toMatchObject({ level: 40, requestId: 'replay-of-a-stolen-token' });
   });
 
   it('takes the balancer’s X-Request-Id, and makes a new one for a malformed id', async () => {
