@@ -10,11 +10,14 @@ export const PROBE_PATHS = new Set(['/livez', '/readyz', '/api/health']);
  * logged, so no token, key or cookie can be.
  */
 export function logEveryAnswer(app: NestFastifyApplication): void {
+  // The level is set at boot: above `info` (a benchmark's `warn`), the hook is not even added.
+  if (!PinoLogger.root.isLevelEnabled('info')) return;
+  // Callback hooks, not async ones: no promise per answer on the hot path.
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onResponse', async (request, reply) => {
-      if (PROBE_PATHS.has(request.url.split('?')[0]) && reply.statusCode < 400) return;
+    .addHook('onResponse', (request, reply, done) => {
+      if (PROBE_PATHS.has(request.url.split('?')[0]) && reply.statusCode < 400) return done();
       PinoLogger.root.info(
         {
           requestId: request.id,
@@ -25,5 +28,6 @@ export function logEveryAnswer(app: NestFastifyApplication): void {
         },
         'answered',
       );
+      done();
     });
 }

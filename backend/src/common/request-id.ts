@@ -24,13 +24,21 @@ export function requestIdOf(raw: IncomingMessage): string {
  * (a route, a guard, the validation pipe, the rate limiter, Fastify itself), so a user's report
  * leads to the log lines.
  */
-export async function stampRequestId(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export function stampRequestId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
   reply.header('X-Request-Id', request.id);
-  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  done(null, reply.statusCode < 400 ? payload : withRequestId(request, reply, payload));
+}
+
+function withRequestId(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
   try {
-    const body = JSON.parse(payload) as Record<string, unknown>;
-    return JSON.stringify({ ...body, requestId: request.id });
+    return JSON.stringify({ ...(JSON.parse(payload) as Record<string, unknown>), requestId: request.id });
   } catch {
     return payload;
   }

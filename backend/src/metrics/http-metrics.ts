@@ -8,10 +8,11 @@ export function observeAnswers(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onResponse', async (request, reply) => {
+    .addHook('onResponse', (request, reply, done) => {
       metrics.httpDuration.observe(
         { method: request.method, route: request.routeOptions.url ?? '(no route)', status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 }
