@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import fr from './fr';
+import { sectionMessages } from './sections';
 import { choiceBeforeTheCookie, initialLang, loadMessages, messagesIfLoaded, rememberLang } from './lang';
 import type { Lang, Messages } from './types';
 
@@ -59,14 +60,17 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
   const value = useMemo<I18nValue>(() => {
     const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
     const countFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    // This language's texts, a lazy screen's own, then French's as the fallback.
+    const find = (k: string) =>
+      lookup(messages, k) ?? lookup(sectionMessages(lang), k) ?? lookup(fr, k) ?? lookup(sectionMessages('fr'), k);
     const t: TFn = (key, vars) => {
       let k = key;
       if (vars && typeof vars.count === 'number') {
         const c = vars.count;
-        const suffix = c === 0 && lookup(messages, `${key}_zero`) ? '_zero' : c === 1 || (lang === 'fr' && c === 0) ? '_one' : '_other';
-        if (lookup(messages, key + suffix) ?? lookup(fr, key + suffix)) k = key + suffix;
+        const suffix = c === 0 && find(`${key}_zero`) ? '_zero' : c === 1 || (lang === 'fr' && c === 0) ? '_one' : '_other';
+        if (find(key + suffix)) k = key + suffix;
       }
-      let s = lookup(messages, k) ?? lookup(fr, k) ?? key;
+      let s = find(k) ?? key;
       // A count reads as the language writes numbers: "100 000 produits", "1,250 products".
       if (vars)
         s = s.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>

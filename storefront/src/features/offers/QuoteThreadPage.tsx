@@ -1,3 +1,4 @@
+import '../pro/pro.messages';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,3 +1,4 @@
+import './pro.messages';
 import { RequireAuth } from '../auth/RequireAuth';
 import ProSpace from './ProSpace';
 
