@@ -30,7 +30,12 @@ test('lists what waits for a next attempt, with its time, in the delivery queues
     // The state filter says what is shown: failed and delayed by default.
     await expect(page.getByRole('combobox', { name: 'État' })).toContainText('Prochaine tentative');
     await shot(page, 'deliveries');
+    // A phone: one block per send, what it is, to whom and where it stands, without scrolling sideways.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(`Votre devis DEV-TEST-${stamp}`)).toBeVisible();
+    await expect(page.getByText(`Mails · retard-${stamp}@example.fr`)).toBeVisible();
+    await expect(page.getByText('Tentatives 0 / 5 · Prochaine tentative', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'deliveries');
   } finally {
     await job.remove();

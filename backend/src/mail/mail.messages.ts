@@ -68,6 +68,12 @@ export const mailMessages = {
       label: 'Lire le message',
     }),
 
+  /** What a move brings: the shipment's carrier and tracking number, a cancellation's reason. */
+  orderMoveDetails: (detail: { carrier?: string; trackingNumber?: string; reason?: string } | null): string[] => [
+    ...(detail?.carrier ? [`Transporteur : ${detail.carrier}`, `Numéro de suivi : ${detail.trackingNumber}`] : []),
+    ...(detail?.reason ? [`Motif : ${detail.reason}`] : []),
+  ],
+
   orderMoved: (number: string, status: string, details: string[], url: string): MailContent =>
     render(`Commande ${number} : ${status}`, ['Bonjour,', `Votre commande ${number} est maintenant « ${status} ».`, ...details], {
       url,

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { SELLER } from '@stockwatt/shared';
+import { frenchDate, frenchEuros } from './french-format';
 import { Offer } from './offer.entity';
+import { OFFER_PDF_TEXTS } from './offers.messages';
 
 /** What the PDF names of the buyer: the request's contact, and the company when the account has one. */
 export interface OfferParty {
@@ -10,18 +12,16 @@ export interface OfferParty {
   companyDetails: string[];
 }
 
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
-// pdfkit's standard fonts are WinAnsi: the narrow no-break space Intl puts in French figures is not in it.
-const money = (value: number) => euro.format(value).replace(/\u202f|\u00a0/g, ' ');
-
+const T = OFFER_PDF_TEXTS;
+const money = frenchEuros;
+/** The lines' columns: widths in points, figures aligned right. */
 const COLUMNS = [
-  { title: 'Réf.', width: 80 },
-  { title: 'Désignation', width: 180 },
-  { title: 'Qté', width: 35, right: true },
-  { title: 'PU HT', width: 70, right: true },
-  { title: 'Remise', width: 45, right: true },
-  { title: 'Total HT', width: 85, right: true },
+  { width: 80 },
+  { width: 180 },
+  { width: 35, right: true },
+  { width: 70, right: true },
+  { width: 45, right: true },
+  { width: 85, right: true },
 ] as const;
 
 /**
@@ -30,7 +30,7 @@ const COLUMNS = [
  * Made on demand, so nothing is kept beside the record it shows.
  */
 export function renderOfferPdf(offer: Offer, buyer: OfferParty): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Devis ${offer.number ?? 'brouillon'}`, Author: SELLER.name } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: T.title(offer.number), Author: SELLER.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -41,16 +41,13 @@ export function renderOfferPdf(offer: Offer, buyer: OfferParty): Promise<Buffer>
   doc.font('Helvetica-Bold').fontSize(18).text(SELLER.name);
   doc.font('Helvetica').fontSize(9).text(SELLER.address).text(SELLER.email);
   doc.moveDown();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(offer.number ? `Devis ${offer.number}` : 'Devis (brouillon)', { align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(14).text(T.title(offer.number), { align: 'right' });
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Version ${offer.version}`, { align: 'right' });
-  if (offer.sent_at) doc.text(`Émis le ${frenchDate(offer.sent_at.toISOString())}`, { align: 'right' });
-  doc.text(`Valable jusqu’au ${frenchDate(`${offer.valid_until}T12:00:00Z`)}`, { align: 'right' });
+  doc.text(T.version(offer.version), { align: 'right' });
+  if (offer.sent_at) doc.text(T.sentOn(frenchDate(offer.sent_at)), { align: 'right' });
+  doc.text(T.validUntil(frenchDate(offer.valid_until)), { align: 'right' });
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Client');
+  doc.font('Helvetica-Bold').text(T.buyer);
   doc.font('Helvetica');
   if (buyer.company) doc.text(buyer.company);
   for (const line of buyer.companyDetails) doc.text(line);
@@ -72,10 +69,7 @@ export function renderOfferPdf(offer: Offer, buyer: OfferParty): Promise<Buffer>
     doc.y = bottom + 4;
     doc.x = left;
   };
-  row(
-    COLUMNS.map((c) => c.title),
-    true,
-  );
+  row([...T.columns], true);
   for (const line of offer.lines) {
     if (doc.y > doc.page.height - 150) doc.addPage();
     row([
@@ -89,32 +83,22 @@ export function renderOfferPdf(offer: Offer, buyer: OfferParty): Promise<Buffer>
   }
   doc.moveDown();
   const totals: [string, number][] = [
-    ['Total marchandises HT', offer.goods_ht],
-    [offer.delivery_ht === 0 ? 'Livraison (offerte)' : 'Livraison HT', offer.delivery_ht],
-    ['Total HT', offer.total_ht],
-    ['TVA 20 %', offer.vat],
-    ['Total TTC', offer.total_ttc],
+    [T.goods, offer.goods_ht],
+    [offer.delivery_ht === 0 ? T.freeDelivery : T.delivery, offer.delivery_ht],
+    [T.totalHt, offer.total_ht],
+    [T.vat, offer.vat],
+    [T.totalTtc, offer.total_ttc],
   ];
   for (const [label, value] of totals) {
-    doc.font(label === 'Total TTC' ? 'Helvetica-Bold' : 'Helvetica').text(`${label} : ${money(value)}`, { align: 'right' });
+    doc.font(label === T.totalTtc ? 'Helvetica-Bold' : 'Helvetica').text(`${label} : ${money(value)}`, { align: 'right' });
   }
   if (offer.note) {
-    doc.moveDown().font('Helvetica-Bold').text('Remarque');
+    doc.moveDown().font('Helvetica-Bold').text(T.note);
     doc.font('Helvetica').text(offer.note);
   }
   doc.moveDown();
-  doc
-    .fontSize(8)
-    .text(
-      'Offre soumise à nos conditions générales de vente, acceptée en ligne depuis votre espace professionnel ou le lien reçu par email. ' +
-        'Paiement à 30 jours date de facture. Pénalités de retard : trois fois le taux d’intérêt légal ; indemnité forfaitaire pour frais de recouvrement : 40 €.',
-    );
-  doc
-    .moveDown()
-    .text(
-      `${SELLER.name}, société par actions simplifiée au capital de ${SELLER.capital}. Siège social : ${SELLER.address}. ` +
-        `${SELLER.rcs} — SIRET ${SELLER.siret} — TVA intracommunautaire ${SELLER.vat}.`,
-    );
+  doc.fontSize(8).text(T.terms);
+  doc.moveDown().text(T.legal(SELLER));
   doc.end();
   return done;
 }

@@ -22,3 +22,26 @@ export const OFFER_MESSAGES = {
     `Stock insuffisant pour « ${name} » (${available} disponible${available > 1 ? 's' : ''}) : contactez-nous pour une nouvelle offre`,
   productGone: (name: string) => `« ${name} » n’est plus au catalogue : contactez-nous pour une nouvelle offre`,
 } as const;
+
+/** The offer PDF's texts (offer-pdf.ts), in French as the shop's documents are. */
+export const OFFER_PDF_TEXTS = {
+  title: (number: string | null) => (number ? `Devis ${number}` : 'Devis (brouillon)'),
+  version: (n: number) => `Version ${n}`,
+  sentOn: (date: string) => `Émis le ${date}`,
+  validUntil: (date: string) => `Valable jusqu’au ${date}`,
+  buyer: 'Client',
+  columns: ['Réf.', 'Désignation', 'Qté', 'PU HT', 'Remise', 'Total HT'],
+  goods: 'Total marchandises HT',
+  delivery: 'Livraison HT',
+  freeDelivery: 'Livraison (offerte)',
+  totalHt: 'Total HT',
+  vat: 'TVA 20 %',
+  totalTtc: 'Total TTC',
+  note: 'Remarque',
+  terms:
+    'Offre soumise à nos conditions générales de vente, acceptée en ligne depuis votre espace professionnel ou le lien reçu par email. ' +
+    'Paiement à 30 jours date de facture. Pénalités de retard : trois fois le taux d’intérêt légal ; indemnité forfaitaire pour frais de recouvrement : 40 €.',
+  legal: (s: { name: string; capital: string; address: string; rcs: string; siret: string; vat: string }) =>
+    `${s.name}, société par actions simplifiée au capital de ${s.capital}. Siège social : ${s.address}. ${s.rcs} — SIRET ${s.siret} — TVA intracommunautaire ${s.vat}.`,
+  companyIds: (siret: string, vat: string | null) => `SIRET ${siret}${vat ? ` — TVA ${vat}` : ''}`,
+} as const;

@@ -31,18 +31,15 @@ import { nextDocumentNumber } from './document-numbers';
 import { AcceptOfferDto, OfferInputDto, OfferLineInputDto, OfferUpdateDto } from './dto/offer-input.dto';
 import { AdminOfferDto, BuyerOfferDto, MyOfferDto, QuoteMessageDto, QuoteThreadDto } from './dto/offer-views.dto';
 import { Offer, OFFER_HISTORY_IGNORES } from './offer.entity';
+import { frenchDate, frenchEuros } from './french-format';
 import { OfferParty, renderOfferPdf } from './offer-pdf';
 import { pricedFields } from './priced-document';
-import { OFFER_MESSAGES as M } from './offers.messages';
+import { OFFER_MESSAGES as M, OFFER_PDF_TEXTS } from './offers.messages';
 import { isQuoteAccessKey, QuoteAccess, quoteLink } from './quote-access';
 import { MessageAuthor, QuoteMessage } from './quote-message.entity';
 
 export const OFFER_SORTS = ['id', 'version', 'status', 'number', 'total_ht', 'valid_until', 'sent_at', 'created_at'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
-
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 @Injectable()
 export class OffersService {
@@ -149,7 +146,7 @@ export class OffersService {
     });
     await this.mail.send(
       quote.email,
-      mailMessages.offerSent(offer.number!, euro.format(offer.total_ttc), frenchDate(offer.valid_until), this.buyerLink(quote.id)),
+      mailMessages.offerSent(offer.number!, frenchEuros(offer.total_ttc), frenchDate(offer.valid_until), this.buyerLink(quote.id)),
     );
     return this.findOne(id);
   }
@@ -438,7 +435,7 @@ function partyOf(quote: Quote, offer: Offer): OfferParty {
     email: quote.email,
     company: company.legalName,
     companyDetails: [
-      `SIRET ${company.siret}${company.vatNumber ? ` — TVA ${company.vatNumber}` : ''}`,
+      OFFER_PDF_TEXTS.companyIds(company.siret, company.vatNumber),
       [a.line1, a.line2].filter(Boolean).join(', '),
       `${a.postalCode} ${a.city} ${a.country}`,
     ],

@@ -176,10 +176,7 @@ export class OrdersService {
 
   /** The buyer's mail for the order's new status (its creation included). */
   async mailMove(order: Order, detail: Record<string, string> | null): Promise<void> {
-    const details = [
-      ...(detail?.carrier ? [`Transporteur : ${detail.carrier}`, `Numéro de suivi : ${detail.trackingNumber}`] : []),
-      ...(detail?.reason ? [`Motif : ${detail.reason}`] : []),
-    ];
+    const details = mailMessages.orderMoveDetails(detail);
     const link = order.user_id ? `${siteBase(this.config)}/espace-pro` : quoteLink(siteBase(this.config), this.keys.access, order.quote_id);
     await this.mail.send(order.buyer_email, mailMessages.orderMoved(order.number, order.status, details, link));
   }

@@ -1,4 +1,4 @@
-import { Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   List,
   SelectArrayInput,
   SelectInput,
+  SimpleList,
   TextField,
   useNotify,
   useRecordContext,
@@ -81,7 +82,8 @@ function RetryButton() {
  * remove) that would bypass the quote's own state machine; this screen acts only through it.
  */
 export default function DeliveryList() {
-  const { m, fill } = useDeliveryText();
+  const { m, fill, locale } = useDeliveryText();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const queues = Object.entries(m.queues).map(([id, name]) => ({ id, name }));
   const states = Object.entries(m.states).map(([id, name]) => ({ id, name }));
   const filters = [
@@ -104,31 +106,54 @@ export default function DeliveryList() {
         exporter={false}
         empty={<ListEmpty message={m.empty} />}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="created_at" label={m.created_at} showTime />
-          <FunctionField label={m.queue} render={(r: RaRecord) => m.queues[r.queue] ?? r.queue} />
-          <FunctionField label={m.state} render={() => <StateChip />} />
-          <FunctionField
-            label={m.subject}
-            render={(r: RaRecord) =>
-              r.quote_id ? (
-                <Link
-                  to={`/quotes?filter=${encodeURIComponent(JSON.stringify({ id: r.quote_id }))}`}
-                  title={fill(m.quote, { id: r.quote_id })}
-                >
-                  {r.subject || fill(m.quote, { id: r.quote_id })}
-                </Link>
-              ) : (
-                r.subject
-              )
-            }
+        {isSmall ? (
+          // A phone: one block per send (what, to whom, where it stands, why), the retry beside it.
+          <SimpleList
+            rowClick={false}
+            primaryText={(r) => r.subject || fill(m.quote, { id: r.quote_id })}
+            secondaryText={(r) => `${m.queues[r.queue] ?? r.queue} · ${r.recipient}${r.last_error ? ` — ${r.last_error}` : ''}`}
+            tertiaryText={(r) => (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+                <StateChip />
+                {`${m.attempts} ${r.attempts_made} / ${r.attempts_max}`}
+                {r.next_attempt_at
+                  ? ` · ${m.next_attempt_at} ${new Date(r.next_attempt_at).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR')}`
+                  : ''}
+              </Box>
+            )}
+            rightIcon={() => <RetryButton />}
+            sx={{
+              '& .RaSimpleList-tertiary': { float: 'none', display: 'block', opacity: 1, mt: 0.5 },
+              '& .MuiListItemIcon-root': { minWidth: 0, ml: 1 },
+            }}
           />
-          <TextField source="recipient" label={m.recipient} />
-          <FunctionField label={m.attempts} render={(r: RaRecord) => `${r.attempts_made} / ${r.attempts_max}`} />
-          <DateField source="next_attempt_at" label={m.next_attempt_at} showTime emptyText="—" />
-          <TextField source="last_error" label={m.last_error} emptyText="—" />
-          <FunctionField label="" render={() => <RetryButton />} />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <DateField source="created_at" label={m.created_at} showTime />
+            <FunctionField label={m.queue} render={(r: RaRecord) => m.queues[r.queue] ?? r.queue} />
+            <FunctionField label={m.state} render={() => <StateChip />} />
+            <FunctionField
+              label={m.subject}
+              render={(r: RaRecord) =>
+                r.quote_id ? (
+                  <Link
+                    to={`/quotes?filter=${encodeURIComponent(JSON.stringify({ id: r.quote_id }))}`}
+                    title={fill(m.quote, { id: r.quote_id })}
+                  >
+                    {r.subject || fill(m.quote, { id: r.quote_id })}
+                  </Link>
+                ) : (
+                  r.subject
+                )
+              }
+            />
+            <TextField source="recipient" label={m.recipient} />
+            <FunctionField label={m.attempts} render={(r: RaRecord) => `${r.attempts_made} / ${r.attempts_max}`} />
+            <DateField source="next_attempt_at" label={m.next_attempt_at} showTime emptyText="—" />
+            <TextField source="last_error" label={m.last_error} emptyText="—" />
+            <FunctionField label="" render={() => <RetryButton />} />
+          </Datagrid>
+        )}
       </List>
     </>
   );
