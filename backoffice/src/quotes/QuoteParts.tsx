@@ -43,6 +43,7 @@ export function StatusChip() {
 export function QuoteDetail() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const { m } = useQuoteText();
   if (!record) return null;
   const lines = linesOf(record);
   const reference = pick(record, 'productReference', 'product_reference');
@@ -73,7 +74,7 @@ export function QuoteDetail() {
               <TableRow>
                 <TableCell>{translate('sw.products.column.reference')}</TableCell>
                 <TableCell>{translate('sw.products.column.name')}</TableCell>
-                <TableCell align="right">Qté</TableCell>
+                <TableCell align="right">{m.qty}</TableCell>
                 <TableCell align="right">{translate('sw.products.column.price')}</TableCell>
               </TableRow>
             </TableHead>

@@ -48,6 +48,7 @@ const fr = {
     remplacée: 'Remplacée',
     expirée: 'Expirée',
   } as Record<OfferState, string>,
+  qty: 'Qté',
   editor: {
     title: 'Modifier le brouillon',
     lines: 'Lignes de l’offre',
@@ -136,6 +137,7 @@ const en: typeof fr = {
     remplacée: 'Superseded',
     expirée: 'Expired',
   },
+  qty: 'Qty',
   editor: {
     title: 'Edit the draft',
     lines: 'Offer lines',
