@@ -81,7 +81,12 @@ test.describe('Journée de travail', () => {
     await page.getByRole('button', { name: 'Importer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importer des produits (CSV)' });
     await expect(dialog.getByRole('button', { name: 'Télécharger le modèle (export du catalogue)' })).toBeVisible();
-    await dialog.getByLabel('Fichier CSV à importer').setInputFiles(file);
+    // Choose the file again if the dialog's content was re-rendered under the first choice (once
+    // in a CI run: no request left, no page error); a person would simply pick it again.
+    await expect(async () => {
+      await dialog.getByLabel('Fichier CSV à importer').setInputFiles(file);
+      await expect(dialog.getByText(path.basename(file))).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await expect(
       dialog.getByRole('status').filter({ hasText: '2 lignes : 1 création(s), 1 mise(s) à jour, 0 inchangée(s), 0 en erreur' }),
     ).toBeVisible();
