@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueReader } from './catalogue-reader';
 import { SearchTerms } from './catalogue-listing.query';
+import { SearchExpansions } from './search-expansions';
 
 /**
  * What a buyer typed, as the catalogue's documents are searched: the database's search_query
@@ -9,13 +10,20 @@ import { SearchTerms } from './catalogue-listing.query';
  */
 @Injectable()
 export class CatalogueSearch {
-  constructor(private readonly reader: CatalogueReader) {}
+  constructor(
+    private readonly reader: CatalogueReader,
+    private readonly expansions: SearchExpansions,
+  ) {}
 
   /**
    * The words' alternatives, every word required; `tolerant` also lets a word the catalogue does
    * not know stand for its nearest spellings. Null when nothing searchable is left (stop words only).
    */
-  async terms(text: string, tolerant: boolean): Promise<SearchTerms | null> {
+  terms(text: string, tolerant: boolean): Promise<SearchTerms | null> {
+    return this.expansions.expansion(`${tolerant ? 'tolerant' : 'strict'}:${text}`, () => this.expand(text, tolerant));
+  }
+
+  private async expand(text: string, tolerant: boolean): Promise<SearchTerms | null> {
     const [row] = await this.reader.rows<{ query: string | null; corrected: string | null; reference: string | null }>({
       text: 'SELECT query, corrected, reference FROM search_query($1, $2)',
       values: [text, tolerant],

@@ -14,6 +14,7 @@ import { PartnerCatalogueService } from './partner-catalogue.service';
 import { PartnerLinks } from './partner-links';
 import { SitemapController } from './sitemap.controller';
 import { SitemapService } from './sitemap.service';
+import { SearchExpansions } from './search-expansions';
 
 /**
  * The public read side of the catalogue: the listing, search and their cache, the storefront's
@@ -28,6 +29,7 @@ import { SitemapService } from './sitemap.service';
     CatalogueCache,
     CatalogueReader,
     CatalogueSearch,
+    SearchExpansions,
     PartnerCatalogueService,
     PartnerKeyGuard,
     PartnerLinks,

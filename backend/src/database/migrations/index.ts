@@ -14,6 +14,7 @@ import { AdminTotp1796100000000 } from './1796100000000-AdminTotp';
 import { Companies1796200000000 } from './1796200000000-Companies';
 import { OffersAndOrders1796300000000 } from './1796300000000-OffersAndOrders';
 import { RestorableSearchFunctions1796350000000 } from './1796350000000-RestorableSearchFunctions';
+import { SearchExpansionNotices1796400000000 } from './1796400000000-SearchExpansionNotices';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Companies1796200000000,
   OffersAndOrders1796300000000,
   RestorableSearchFunctions1796350000000,
+  SearchExpansionNotices1796400000000,
 ];

@@ -1,0 +1,149 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { CatalogueReader } from '../src/catalogue/catalogue-reader';
+import { waitFor } from './support/quotes';
+import { createTestApp, dataSource } from './utils';
+
+/** Letters only (a figure would split the word into runs): a word no product has. */
+const unknownWord = (prefix: string) =>
+  prefix +
+  process.pid
+    .toString()
+    .split('')
+    .map((d) => 'bcdfghjklm'[Number(d)])
+    .join('');
+
+interface Answer {
+  total: number;
+  correctedQuery: string | null;
+  items: { id: number; name: string }[];
+}
+
+/**
+ * Each API process keeps what texts expand to (catalogue/search-expansions.ts); staff change the
+ * synonyms with SQL and products change the vocabulary, and every process must follow at once.
+ * Two instances, as two processes of the fleet would; the catalogue's answer cache is off so
+ * that only the expansions are tried.
+ */
+describe('search expansions kept per process (e2e)', () => {
+  let a: NestFastifyApplication;
+  let b: NestFastifyApplication;
+  const savedTtl = process.env.CATALOGUE_CACHE_TTL_MS;
+  const synonym = unknownWord('zq');
+  const search = async (app: NestFastifyApplication, q: string): Promise<Answer> =>
+    (await request(app.getHttpServer()).get('/api/products').query({ q, pageSize: 100 }).expect(200)).body;
+  const db = () => dataSource(a);
+
+  beforeAll(async () => {
+    process.env.CATALOGUE_CACHE_TTL_MS = '0';
+    a = await createTestApp();
+    b = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await db().query('DELETE FROM search_synonyms WHERE term = $1 OR equivalent = $1', [synonym]);
+    await a?.close();
+    await b?.close();
+    if (savedTtl === undefined) delete process.env.CATALOGUE_CACHE_TTL_MS;
+    else process.env.CATALOGUE_CACHE_TTL_MS = savedTtl;
+  });
+
+  it('expands a text once, then answers its later searches without asking the database to expand it again', async () => {
+    const reader = a.get(CatalogueReader);
+    const expansions = jest.spyOn(reader, 'rows');
+    const expanded = () => expansions.mock.calls.filter(([query]) => query.text.includes('search_query(')).length;
+    const text = 'onduleur hybride deye';
+    try {
+      const first = await search(a, text);
+      expect(expanded()).toBeGreaterThanOrEqual(1);
+      expect(first.total).toBeGreaterThan(0);
+      // What is expanded before the instance listens for changes is not kept: from then on, it is.
+      await waitFor(
+        async () => {
+          const before = expanded();
+          const again = await search(a, text);
+          expect(again).toEqual(first);
+          return expanded() === before;
+        },
+        5_000,
+        'a repeated search to be answered without expanding it again',
+      );
+    } finally {
+      expansions.mockRestore();
+    }
+  });
+
+  it('a synonym staff add or remove by SQL takes effect on every instance', async () => {
+    for (const app of [a, b]) expect((await search(app, synonym)).total).toBe(0);
+
+    await db().query('INSERT INTO search_synonyms (term, equivalent) VALUES ($1, $2)', ['batterie', synonym]);
+    const [{ batteries }] = await db().query(`SELECT count(*)::int AS batteries FROM catalogue_listing WHERE category = 'batteries'`);
+    for (const app of [a, b]) {
+      const found = await waitFor(
+        async () => {
+          const answer = await search(app, synonym);
+          return answer.total > 0 && answer;
+        },
+        5_000,
+        `"${synonym}" to find the batteries`,
+      );
+      expect(found.total).toBeGreaterThanOrEqual(batteries);
+    }
+
+    await db().query('DELETE FROM search_synonyms WHERE equivalent = $1', [synonym]);
+    for (const app of [a, b])
+      await waitFor(async () => (await search(app, synonym)).total === 0, 5_000, `"${synonym}" to find nothing again`);
+  });
+
+  it('a typo of a word that a product edit brings into the catalogue is corrected at once', async () => {
+    const word = unknownWord('zorgl');
+    const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`; // two neighbours swapped: one edit
+    const [product] = await db().query(`SELECT id, name FROM products WHERE status = 'publié' ORDER BY id LIMIT 1`);
+    // Expanded (with no correction: no word is near it yet) and kept on both instances.
+    for (const app of [a, b]) expect(await search(app, typo)).toMatchObject({ total: 0, correctedQuery: null });
+
+    await db().query('UPDATE products SET name = $2 WHERE id = $1', [product.id, `${product.name} ${word}`]);
+    try {
+      for (const app of [a, b]) {
+        const answer = await waitFor(
+          async () => {
+            const found = await search(app, typo);
+            return found.correctedQuery !== null && found;
+          },
+          5_000,
+          `"${typo}" to be corrected`,
+        );
+        expect(answer.correctedQuery).toBe(word);
+        expect(answer.items.map((p) => p.id)).toEqual([product.id]);
+      }
+    } finally {
+      await db().query('UPDATE products SET name = $2 WHERE id = $1', [product.id, product.name]);
+    }
+    for (const app of [a, b]) await waitFor(async () => (await search(app, typo)).correctedQuery === null, 5_000, 'the correction to go');
+  });
+
+  it('an instance that lost its listening connection forgets what it kept and hears changes again', async () => {
+    const word = unknownWord('xw');
+    expect((await search(a, word)).total).toBe(0);
+    const killed = await db().query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'stockwatt search notices' AND datname = current_database()`,
+    );
+    expect(killed.length).toBeGreaterThanOrEqual(1);
+
+    await db().query('INSERT INTO search_synonyms (term, equivalent) VALUES ($1, $2)', ['onduleur', word]);
+    try {
+      const found = await waitFor(
+        async () => {
+          const answer = await search(a, word);
+          return answer.total > 0 && answer;
+        },
+        5_000,
+        `"${word}" to find the inverters`,
+      );
+      expect(found.total).toBeGreaterThan(0);
+    } finally {
+      await db().query('DELETE FROM search_synonyms WHERE equivalent = $1', [word]);
+    }
+    await waitFor(async () => (await search(a, word)).total === 0, 5_000, `"${word}" to find nothing again`);
+  });
+});
