@@ -205,6 +205,12 @@ describe('Public catalogue API', () => {
     const typo = await http.get('/api/products/suggestions').query({ q: 'hoymilles', limit: 3 }).expect(200);
     expect(typo.body).toMatchObject({ correctedQuery: 'hoymiles', brands: [{ value: 'Hoymiles' }] });
     expect(typo.body.products).toHaveLength(3);
+    // A later word of a brand's name; and a text of stop words only, where nothing is searched but brands still start.
+    const energy = await http.get('/api/products/suggestions').query({ q: 'energ' }).expect(200);
+    expect(energy.body.brands).toEqual([{ value: 'Victron Energy', count: expect.any(Number) }]);
+    const stopWords = await http.get('/api/products/suggestions').query({ q: 'de la' }).expect(200);
+    expect(stopWords.body).toMatchObject({ products: [], correctedQuery: null });
+    expect(stopWords.body.brands).toEqual(expect.arrayContaining([{ value: 'Deye', count: expect.any(Number) }]));
     for (const query of [{}, { q: '' }, { q: 'x'.repeat(201) }, { q: 'deye', limit: 11 }, { q: 'deye\u0007' }]) {
       const refused = await http.get('/api/products/suggestions').query(query).expect(400);
       expect(Object.keys(refused.body.fields ?? {})).toEqual([Object.keys(query).includes('limit') ? 'limit' : 'q']);

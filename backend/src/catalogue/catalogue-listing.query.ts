@@ -262,25 +262,76 @@ function relevancePageSql(
     ${cardsSql(rankedOrder('page'))}`;
 }
 
-/**
- * The best `limit` matches of a search, as search suggestions and the quote form show them. With
- * no count to say whether the words are common, each tier tries its walk first: a few hundred
- * rows when the words are rare, where counting would look up every match when they are common.
- */
-export function rankedProductsQuery(search: SearchTerms, limit: number, columns: readonly string[]): SqlQuery {
+/** The CTEs ending in `best`: a search's best `limit` matches, ranked (rankedSql), with the search bound in `params`. */
+function bestMatchesSql(search: SearchTerms, limit: number, params: Params): string {
   if (!Number.isSafeInteger(limit)) throw new TypeError(`limit ${limit}`);
-  const params = new Params();
   const reach = searchReach({ page: 1, pageSize: limit });
   const query = `${params.add(search.tsquery)}::tsquery`;
+  return `${rankedSql(query, search, { brand: null, category: null }, params, reach, 'TRUE')},
+    best AS (SELECT * FROM ranked ORDER BY ${rankedOrder('ranked')} LIMIT ${limit})`;
+}
+
+/**
+ * The best `limit` matches of a search, as the quote form shows them. With no count to say
+ * whether the words are common, each tier tries its walk first: a few hundred rows when the
+ * words are rare, where counting would look up every match when they are common.
+ */
+export function rankedProductsQuery(search: SearchTerms, limit: number, columns: readonly string[]): SqlQuery {
+  const params = new Params();
   return {
-    text: `WITH ${rankedSql(query, search, { brand: null, category: null }, params, reach, 'TRUE')}
+    text: `WITH ${bestMatchesSql(search, limit, params)}
       SELECT ${columns.map((c) => `p.${c}`).join(', ')}
-      FROM (SELECT * FROM ranked ORDER BY ${rankedOrder('ranked')} LIMIT ${limit}) best
-      JOIN products p ON p.id = best.product_id ORDER BY ${rankedOrder('best')}`,
+      FROM best JOIN products p ON p.id = best.product_id ORDER BY ${rankedOrder('best')}`,
     values: params.values,
     prepared: true,
   };
 }
+
+/**
+ * The brands one of whose words starts with a word of `text` (2+ letters), with their published
+ * products, as a JSON array of the first five in code-point order. Each facet cell keeps its
+ * brand's words (migration BrandWords).
+ */
+const brandsStartedSql = (text: string) => `
+  (SELECT coalesce(json_agg(json_build_object('value', brand, 'count', count) ORDER BY brand COLLATE "C"), '[]') FROM (
+    SELECT brand, sum(products)::int AS count FROM catalogue_facet_counts
+    WHERE EXISTS (
+      SELECT FROM unnest(brand_words) b, unnest((SELECT ARRAY(SELECT w FROM unnest(search_tokens(${text})) w WHERE length(w) >= 2))) w
+      WHERE starts_with(b, w)
+    )
+    GROUP BY brand HAVING sum(products) > 0
+    ORDER BY brand COLLATE "C" LIMIT 5
+  ) started)`;
+
+export interface SuggestionsRow<T> {
+  products: T[];
+  brands: { value: string; count: number }[];
+}
+
+/**
+ * What the search box suggests, in one statement and one row: a search's best `limit` matches
+ * (`columns` of each, as JSON) and the brands a word of `brandText` starts.
+ */
+export function suggestionsQuery(search: SearchTerms, limit: number, columns: readonly string[], brandText: string): SqlQuery {
+  const params = new Params();
+  const best = bestMatchesSql(search, limit, params);
+  const product = `json_build_object(${columns.map((c) => `'${c}', p.${c}`).join(', ')})`;
+  return {
+    text: `WITH ${best}
+      SELECT
+        (SELECT coalesce(json_agg(${product} ORDER BY ${rankedOrder('best')}), '[]') FROM best JOIN products p ON p.id = best.product_id) AS products,
+        ${brandsStartedSql(params.add(brandText))} AS brands`,
+    values: params.values,
+    prepared: true,
+  };
+}
+
+/** The brands of the suggestions alone, when the text leaves no words to search (stop words only). */
+export const brandSuggestionsQuery = (text: string): SqlQuery => ({
+  text: `SELECT '[]'::json AS products, ${brandsStartedSql('$1')} AS brands`,
+  values: [text],
+  prepared: true,
+});
 
 /**
  * With a search: its first cap + 1 matches (a scan that stops there), whether it went past the

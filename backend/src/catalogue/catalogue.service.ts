@@ -5,7 +5,16 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
-import { CataloguePageParams, catalogueQuery, CatalogueRow, rankedProductsQuery, SearchTerms } from './catalogue-listing.query';
+import {
+  brandSuggestionsQuery,
+  CataloguePageParams,
+  catalogueQuery,
+  CatalogueRow,
+  rankedProductsQuery,
+  SearchTerms,
+  suggestionsQuery,
+  SuggestionsRow,
+} from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
 import { CatalogueSearch } from './catalogue-search';
 import {
@@ -30,20 +39,8 @@ export const PUBLISHED = 'publié';
 
 /** A search that leaves nothing to look for (stop words only) finds nothing. */
 const NOTHING_FOUND: CatalogueRow = { items: [], total: 0, total_capped: false, brands: [], categories: [] };
-/**
- * Brands one of whose words starts with a word typed (2+ letters), with their published products:
- * the few brands of the facet cells, each split once (a normalisation per cell cost 6 ms at 100,000 products).
- */
-const BRANDS_STARTED_BY_A_WORD = `
-  WITH typed AS (SELECT ARRAY(SELECT w FROM unnest(search_tokens($1)) w WHERE length(w) >= 2) AS words),
-  brands AS (SELECT brand, sum(products)::int AS count FROM catalogue_facet_counts GROUP BY brand HAVING sum(products) > 0)
-  SELECT brand AS value, count FROM brands
-  WHERE EXISTS (
-    SELECT FROM unnest(regexp_split_to_array(lower(f_unaccent(brand)), '[^a-z0-9]+')) b, unnest((SELECT words FROM typed)) w
-    WHERE starts_with(b, w)
-  )
-  ORDER BY brand COLLATE "C" LIMIT 5`;
 const SUGGESTED_COLUMNS = ['id', 'name', 'reference', 'brand', 'image_url', 'image_card_url'] as const;
+type SuggestedRow = Omit<SuggestedProductDto, 'image_card_url'> & Pick<Product, 'image_url' | 'image_card_url'>;
 
 @Injectable()
 export class CatalogueService {
@@ -100,24 +97,20 @@ export class CatalogueService {
     if (cached) return cached;
     const found = await this.search.firstThatFinds(
       query.q,
-      async (terms) => {
-        const rows = await this.reader.rows<Omit<SuggestedProductDto, 'image_card_url'> & Pick<Product, 'image_url' | 'image_card_url'>>(
-          rankedProductsQuery(terms, limit, SUGGESTED_COLUMNS),
-        );
-        return rows.map(({ image_url, image_card_url, ...product }) => ({
-          ...product,
-          image_card_url: cardImage({ image_url, image_card_url }),
-        }));
-      },
-      (rows) => rows.length > 0,
+      async (terms) =>
+        (
+          await this.reader.rows<SuggestionsRow<SuggestedRow>>(
+            suggestionsQuery(terms, limit, SUGGESTED_COLUMNS, terms.corrected ?? query.q),
+          )
+        )[0],
+      (row) => row.products.length > 0,
     );
-    const corrected = found?.corrected ?? null;
-    const brands = await this.reader.rows<{ value: string; count: number }>({
-      text: BRANDS_STARTED_BY_A_WORD,
-      values: [corrected ?? query.q],
-      prepared: true,
-    });
-    const suggestions = { products: found?.result ?? [], brands, correctedQuery: corrected };
+    const row = found?.result ?? (await this.reader.rows<SuggestionsRow<SuggestedRow>>(brandSuggestionsQuery(query.q)))[0];
+    const products = row.products.map(({ image_url, image_card_url, ...product }) => ({
+      ...product,
+      image_card_url: cardImage({ image_url, image_card_url }),
+    }));
+    const suggestions = { products, brands: row.brands, correctedQuery: found?.corrected ?? null };
     this.cache.set(key, suggestions);
     return suggestions;
   }

@@ -15,6 +15,7 @@ import { Companies1796200000000 } from './1796200000000-Companies';
 import { OffersAndOrders1796300000000 } from './1796300000000-OffersAndOrders';
 import { RestorableSearchFunctions1796350000000 } from './1796350000000-RestorableSearchFunctions';
 import { SearchExpansionNotices1796400000000 } from './1796400000000-SearchExpansionNotices';
+import { BrandWords1796450000000 } from './1796450000000-BrandWords';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OffersAndOrders1796300000000,
   RestorableSearchFunctions1796350000000,
   SearchExpansionNotices1796400000000,
+  BrandWords1796450000000,
 ];
