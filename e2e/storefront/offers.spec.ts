@@ -219,15 +219,19 @@ for (const width of WIDTHS) {
       const offer = await sentOffer(api, 'lien-mail');
       // The link as the offer's mail carries it (the test server's mail is captured: mail-capture.ts).
       let link = '';
+      // The mail goes through the mail queue's worker: on a busy CI machine it may take longer than a page assertion.
       await expect
-        .poll(() => {
-          const pattern = new RegExp(`${baseURL}(/devis/${offer.quoteId}\\?cle=[A-Za-z0-9_-]+)`);
-          link =
-            mailsTo(offer.email)
-              .map((mail) => mail.body.match(pattern)?.[1])
-              .find(Boolean) ?? '';
-          return link;
-        })
+        .poll(
+          () => {
+            const pattern = new RegExp(`${baseURL}(/devis/${offer.quoteId}\\?cle=[A-Za-z0-9_-]+)`);
+            link =
+              mailsTo(offer.email)
+                .map((mail) => mail.body.match(pattern)?.[1])
+                .find(Boolean) ?? '';
+            return link;
+          },
+          { timeout: 20_000 },
+        )
         .toBeTruthy();
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1, name: offer.subject })).toBeVisible();
