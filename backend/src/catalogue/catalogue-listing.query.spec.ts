@@ -46,8 +46,12 @@ describe('catalogue query', () => {
     expect(text).toMatch(
       /name_doc_tier_walk AS MATERIALIZED \(.+ORDER BY sort_group, name, product_id LIMIT 800\s+\) walked WHERE name_doc @@ \$\d+::tsquery LIMIT 32/s,
     );
-    expect(text).toContain('WHERE TRUE AND (SELECT over_cap FROM search) ORDER BY');
-    expect(text).toContain('(SELECT count(*) FROM name_doc_tier) < 32 AND (SELECT count(*) FROM head_doc_tier) < 32');
+    // No tier walks or looks up anything when the broadest document matches nothing.
+    expect(text).toContain('WHERE (SELECT found FROM search) AND (SELECT over_cap FROM search) ORDER BY');
+    expect(text).toContain('WHERE name_doc @@ $1::tsquery AND (SELECT found FROM search) AND NOT');
+    expect(text).toContain(
+      '(SELECT found FROM search) AND (SELECT count(*) FROM name_doc_tier) < 32 AND (SELECT count(*) FROM head_doc_tier) < 32',
+    );
     expect(values).toEqual(expect.arrayContaining(['fh3205', REFERENCE.tsquery, 12]));
     expect(text).toMatch(/ORDER BY ranked.tier, ranked.sort_group, ranked.sort_key, ranked.product_id LIMIT 12 OFFSET/);
     // An order the buyer chose wins: no tiers.
