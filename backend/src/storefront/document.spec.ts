@@ -1,4 +1,4 @@
-import { entryChunks, hoistPreloads, latinFont, prepareTemplate, renderDocument } from './document';
+import { entryChunks, hoistPreloads, prepareTemplate, renderDocument } from './document';
 import { jsonScript } from '../seo/head-tags';
 import { emptyPage } from '../seo/storefront-page';
 
@@ -11,16 +11,10 @@ const FONT_CSS =
 describe('storefront document', () => {
   const template = prepareTemplate(INDEX, (p) => (p === '/assets/a.css' ? FONT_CSS : null));
 
-  it('inlines the small stylesheets, keeps the others, and preloads the Latin web font', () => {
+  it('inlines the small stylesheets, keeps the others, and does not preload the web font (Chromium would hold the first paint for it)', () => {
     expect(template.html).toContain(`<style>${FONT_CSS}</style>`);
     expect(template.html).toContain('href="/assets/big.css"');
-    expect(template.preload).toEqual([{ href: '/assets/latin.woff2', as: 'font', type: 'font/woff2', crossorigin: true }]);
-  });
-
-  it('finds the Latin face as fontsource writes it and as a minifier rewrites it', () => {
-    expect(latinFont('@font-face{src:url(./l.woff2);unicode-range:U+??,U+131}')).toBe('./l.woff2');
-    expect(latinFont('@font-face{src:url(/l.woff2);unicode-range:U+0-FF}')).toBe('/l.woff2');
-    expect(latinFont('@font-face{src:url(/g.woff2);unicode-range:U+370-377}')).toBeNull();
+    expect(template.preload).toEqual([]);
   });
 
   it('preloads the chunks the entry imports dynamically, with what they import, once each', () => {
@@ -88,7 +82,7 @@ describe('storefront document', () => {
     expect(html).toContain('<title>Batterie &lt;48 V&gt; &amp; $&amp;</title>');
     expect(html).toContain('<meta name="description" content="Une &quot;batterie&quot;">');
     expect(html).toContain('<link rel="preload" href="/img/a b.svg" as="image" fetchpriority="high">');
-    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="font"'));
+    expect(html).toContain('</title>\n    <link rel="preload" href="/img/a b.svg"');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/1">');
     expect(html).toContain('<style data-styled>h1{}</style>\n  </head>');
     // Not wrapped: React hydrates the markup as it is.
