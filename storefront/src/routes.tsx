@@ -115,16 +115,14 @@ export const routes: RouteObject[] = [
       { id: 'pro', path: path('pro'), ...page('./features/pro/ProRoute.tsx', (m) => m) },
       { id: 'offer', path: path('offer'), ...page('./features/offers/QuoteThreadPage.tsx') },
       { id: 'favourites', path: path('favourites'), ...page('./features/catalogue/FavouritesPage.tsx') },
-      ...(['terms', 'privacy', 'mentions'] as const).map(
-        (doc): RouteObject => ({
-          id: doc,
-          path: path(doc),
-          ...page('./features/legal/LegalPage.tsx', (m) => {
-            const Legal = m.default as ComponentType<{ doc: typeof doc }>;
-            return { element: <Legal doc={doc} /> };
-          }),
+      ...(['terms', 'privacy', 'mentions'] as const).map((doc): RouteObject => ({
+        id: doc,
+        path: path(doc),
+        ...page('./features/legal/LegalPage.tsx', (m) => {
+          const Legal = m.default as ComponentType<{ doc: typeof doc }>;
+          return { element: <Legal doc={doc} /> };
         }),
-      ),
+      })),
       { id: 'not-found', path: '*', ...page('./NotFound.tsx') },
     ],
   },

@@ -17,7 +17,7 @@ describe('storefront document', () => {
     expect(template.preload).toEqual([]);
   });
 
-  it('preloads the chunks the entry imports dynamically, with what they import, once each, and the rendered lazy page\'s', () => {
+  it("preloads the chunks the entry imports dynamically, with what they import, once each, and the rendered lazy page's", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
       'src/boot.tsx': { file: 'assets/boot-2.js', imports: ['_ui.js', '_client.js'], dynamicImports: ['src/pages/ProductPage.tsx'] },
@@ -34,13 +34,17 @@ describe('storefront document', () => {
     expect(html).toContain('<link rel="preload" href="/assets/boot-2.js" as="script" crossorigin="anonymous">');
     expect(html).not.toContain('ProductPage-5.js');
     // A rendered page on a lazy route: its chunk too, and nothing twice.
-    const product = renderDocument(prepareTemplate(INDEX, () => null, manifest), emptyPage(), {
-      html: '<h1>Produit</h1>',
-      styles: '',
-      hydrationData: {},
-      status: 200,
-      modules: ['src/pages/ProductPage.tsx'],
-    });
+    const product = renderDocument(
+      prepareTemplate(INDEX, () => null, manifest),
+      emptyPage(),
+      {
+        html: '<h1>Produit</h1>',
+        styles: '',
+        hydrationData: {},
+        status: 200,
+        modules: ['src/pages/ProductPage.tsx'],
+      },
+    );
     expect(product).toContain('<link rel="preload" href="/assets/ProductPage-5.js" as="script" crossorigin="anonymous">');
     expect(product.match(/ui-3\.js/g)).toHaveLength(1);
   });
