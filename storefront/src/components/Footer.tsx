@@ -10,9 +10,6 @@ const Foot = styled.footer`
   color: #c9d4e5;
   margin-top: 64px;
   font-size: 14px;
-  /* Below the fold on every page: laid out and painted when scrolled near, not for the first paint. */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 560px;
   a {
     color: #e6ecf5;
     text-decoration: none;
