@@ -54,5 +54,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
       }
     : // The manifest tells the API which chunks to preload (the app chunk main.tsx imports).
-      { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
+      {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Vite's helper for dynamic imports in a chunk of its own, not in the entry chunk: a lazy
+              // chunk that reaches it through the entry lists the entry's stylesheet (the web font's
+              // faces, which the API inlines into every page) among its needs, and Vite then adds that
+              // stylesheet as a <link> and waits for it before running the chunk — a round trip before
+              // the product page's chunk could hydrate it.
+              groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }],
+            },
+          },
+        },
+      },
 }));

@@ -158,13 +158,11 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(html).toContain(`<script nonce="${nonce}">1</script>`);
     expect(html).toContain(`<style nonce="${nonce}" data-test>h1{color:navy}</style>`);
     expect(html).toContain(`<link rel="preload" href="${product.image_url}" as="image" fetchpriority="high">`);
-    // Small stylesheets are in the page, and the Latin face of the web font is preloaded.
+    // Small stylesheets are in the page; the web font is not preloaded (it would hold the first paint).
     expect(html).toContain(`<style nonce="${nonce}">@font-face{font-family:Inter;`);
     expect(html.match(/<style(?![^>]*nonce="[0-9a-f]{32}")/g)).toBeNull(); // no style element without it
     expect(html).not.toContain('index-Ef56Gh78.css');
-    expect(html).toContain(
-      '<link rel="preload" href="/assets/inter-latin-Zz99.woff2" as="font" type="font/woff2" crossorigin="anonymous">',
-    );
+    expect(html).not.toContain('as="font"');
     const data = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(html)![1]);
     expect(data.loaderData.fixture[`/products/${product.id}`]).toMatchObject({ id: product.id, name: product.name });
   });

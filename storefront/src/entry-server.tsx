@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import en from './i18n/en';
 import { provideMessages } from './i18n/lang';
 import { Providers } from './Providers';
-import { routes, type ServerAnswers } from './routes';
+import { routes, type PageHandle, type ServerAnswers } from './routes';
 
 provideMessages('en', en);
 const handler = createStaticHandler(routes);
@@ -24,6 +24,8 @@ export interface FirstScreen {
   hydrationData: { loaderData: Record<string, unknown> };
   /** The status the routes give: 404 when none but the catch-all matched. */
   status: number;
+  /** The files of the lazy pages rendered (manifest keys): the server preloads their chunks. */
+  modules: string[];
 }
 
 /**
@@ -43,7 +45,8 @@ export async function render(url: string, answers: Record<string, unknown>, lang
   );
   const { html, styles } = await renderWhole(app, nonce);
   const notFound = context.matches.some((m) => m.route.id === 'not-found');
-  return { html, styles, hydrationData: { loaderData: context.loaderData }, status: notFound ? 404 : context.statusCode };
+  const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []);
+  return { html, styles, hydrationData: { loaderData: context.loaderData }, status: notFound ? 404 : context.statusCode, modules };
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   type ProductDetail,
   type StorefrontRouteId,
 } from '@stockwatt/shared';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { api } from './api/client';
 import { Layout } from './components/Layout';
 import Home from './features/catalogue/Home';
@@ -57,6 +58,41 @@ async function productLoader({ params, context }: LoaderFunctionArgs): Promise<P
 
 const path = (id: StorefrontRouteId) => storefrontRoute(id).path;
 
+/**
+ * The pages loaded on demand, one chunk each, by file. A route names its file in `handle.module`
+ * (the file's key in the client build's manifest), so the server preloads the chunk of the page it
+ * renders with the app's (the API's storefront/document.ts): the browser has it when the app starts
+ * instead of asking for it then (a round trip and its transfer before hydration).
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  './features/product/ProductPage.tsx',
+  './features/quote/QuotePage.tsx',
+  './features/auth/LoginPage.tsx',
+  './features/auth/ResetPasswordPage.tsx',
+  './features/auth/ConfirmEmailPage.tsx',
+  './features/pro/ProRoute.tsx',
+  './features/offers/QuoteThreadPage.tsx',
+  './features/catalogue/FavouritesPage.tsx',
+  './features/legal/LegalPage.tsx',
+  './NotFound.tsx',
+]);
+
+export interface PageHandle {
+  /** The page's file as the client build's manifest names it (`src/…`). */
+  module: string;
+}
+
+/** A route's lazy page: its module's default export as the route's component, unless `toRoute` says otherwise. */
+function page(
+  file: string,
+  toRoute: (m: Record<string, unknown>) => Omit<RouteObject, 'index' | 'children'> = (m) => ({ Component: m.default as ComponentType }),
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: () => pageModules[file]().then(toRoute) as ReturnType<LazyRouteFunction<RouteObject>>,
+    handle: { module: `src${file.slice(1)}` } satisfies PageHandle,
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -70,41 +106,24 @@ export const routes: RouteObject[] = [
         // The catalogue asks for the next page itself as the search changes (useCatalogue).
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       },
-      {
-        id: 'product',
-        path: path('product'),
-        loader: productLoader,
-        lazy: () => import('./features/product/ProductPage').then((m) => ({ Component: m.default })),
-      },
-      { id: 'quote', path: path('quote'), lazy: () => import('./features/quote/QuotePage').then((m) => ({ Component: m.default })) },
-      { id: 'login', path: path('login'), lazy: () => import('./features/auth/LoginPage').then((m) => ({ Component: m.default })) },
-      {
-        id: 'reset',
-        path: path('reset'),
-        lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.default })),
-      },
-      {
-        id: 'confirm',
-        path: path('confirm'),
-        lazy: () => import('./features/auth/ConfirmEmailPage').then((m) => ({ Component: m.default })),
-      },
-      { id: 'pro', path: path('pro'), lazy: () => import('./features/pro/ProRoute') },
-      {
-        id: 'offer',
-        path: path('offer'),
-        lazy: () => import('./features/offers/QuoteThreadPage').then((m) => ({ Component: m.default })),
-      },
-      {
-        id: 'favourites',
-        path: path('favourites'),
-        lazy: () => import('./features/catalogue/FavouritesPage').then((m) => ({ Component: m.default })),
-      },
+      { id: 'product', path: path('product'), loader: productLoader, ...page('./features/product/ProductPage.tsx') },
+      { id: 'quote', path: path('quote'), ...page('./features/quote/QuotePage.tsx') },
+      { id: 'login', path: path('login'), ...page('./features/auth/LoginPage.tsx') },
+      { id: 'reset', path: path('reset'), ...page('./features/auth/ResetPasswordPage.tsx') },
+      { id: 'confirm', path: path('confirm'), ...page('./features/auth/ConfirmEmailPage.tsx') },
+      // A route module of its own (its `Component`).
+      { id: 'pro', path: path('pro'), ...page('./features/pro/ProRoute.tsx', (m) => m) },
+      { id: 'offer', path: path('offer'), ...page('./features/offers/QuoteThreadPage.tsx') },
+      { id: 'favourites', path: path('favourites'), ...page('./features/catalogue/FavouritesPage.tsx') },
       ...(['terms', 'privacy', 'mentions'] as const).map((doc): RouteObject => ({
         id: doc,
         path: path(doc),
-        lazy: () => import('./features/legal/LegalPage').then((m) => ({ element: <m.default doc={doc} /> })),
+        ...page('./features/legal/LegalPage.tsx', (m) => {
+          const Legal = m.default as ComponentType<{ doc: typeof doc }>;
+          return { element: <Legal doc={doc} /> };
+        }),
       })),
-      { id: 'not-found', path: '*', lazy: () => import('./NotFound').then((m) => ({ Component: m.default })) },
+      { id: 'not-found', path: '*', ...page('./NotFound.tsx') },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { entryChunks, hoistPreloads, latinFont, prepareTemplate, renderDocument } from './document';
+import { entryChunks, hoistPreloads, prepareTemplate, renderDocument } from './document';
 import { jsonScript } from '../seo/head-tags';
 import { emptyPage } from '../seo/storefront-page';
 
@@ -11,19 +11,13 @@ const FONT_CSS =
 describe('storefront document', () => {
   const template = prepareTemplate(INDEX, (p) => (p === '/assets/a.css' ? FONT_CSS : null));
 
-  it('inlines the small stylesheets, keeps the others, and preloads the Latin web font', () => {
+  it('inlines the small stylesheets, keeps the others, and does not preload the web font (Chromium would hold the first paint for it)', () => {
     expect(template.html).toContain(`<style>${FONT_CSS}</style>`);
     expect(template.html).toContain('href="/assets/big.css"');
-    expect(template.preload).toEqual([{ href: '/assets/latin.woff2', as: 'font', type: 'font/woff2', crossorigin: true }]);
+    expect(template.preload).toEqual([]);
   });
 
-  it('finds the Latin face as fontsource writes it and as a minifier rewrites it', () => {
-    expect(latinFont('@font-face{src:url(./l.woff2);unicode-range:U+??,U+131}')).toBe('./l.woff2');
-    expect(latinFont('@font-face{src:url(/l.woff2);unicode-range:U+0-FF}')).toBe('/l.woff2');
-    expect(latinFont('@font-face{src:url(/g.woff2);unicode-range:U+370-377}')).toBeNull();
-  });
-
-  it('preloads the chunks the entry imports dynamically, with what they import, once each', () => {
+  it("preloads the chunks the entry imports dynamically, with what they import, once each, and the rendered lazy page's", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
       'src/boot.tsx': { file: 'assets/boot-2.js', imports: ['_ui.js', '_client.js'], dynamicImports: ['src/pages/ProductPage.tsx'] },
@@ -38,6 +32,21 @@ describe('storefront document', () => {
       null,
     );
     expect(html).toContain('<link rel="preload" href="/assets/boot-2.js" as="script" crossorigin="anonymous">');
+    expect(html).not.toContain('ProductPage-5.js');
+    // A rendered page on a lazy route: its chunk too, and nothing twice.
+    const product = renderDocument(
+      prepareTemplate(INDEX, () => null, manifest),
+      emptyPage(),
+      {
+        html: '<h1>Produit</h1>',
+        styles: '',
+        hydrationData: {},
+        status: 200,
+        modules: ['src/pages/ProductPage.tsx'],
+      },
+    );
+    expect(product).toContain('<link rel="preload" href="/assets/ProductPage-5.js" as="script" crossorigin="anonymous">');
+    expect(product.match(/ui-3\.js/g)).toHaveLength(1);
   });
 
   it("moves React's preloads of eager images into the head, srcset and sizes unescaped once", () => {
@@ -88,7 +97,7 @@ describe('storefront document', () => {
     expect(html).toContain('<title>Batterie &lt;48 V&gt; &amp; $&amp;</title>');
     expect(html).toContain('<meta name="description" content="Une &quot;batterie&quot;">');
     expect(html).toContain('<link rel="preload" href="/img/a b.svg" as="image" fetchpriority="high">');
-    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="font"'));
+    expect(html).toContain('</title>\n    <link rel="preload" href="/img/a b.svg"');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/1">');
     expect(html).toContain('<style data-styled>h1{}</style>\n  </head>');
     // Not wrapped: React hydrates the markup as it is.

@@ -1,3 +1,4 @@
+import './auth.messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MFA_SETUP_STORAGE_KEY, type PendingMfaSetup } from '@stockwatt/shared';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';

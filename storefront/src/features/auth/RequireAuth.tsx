@@ -1,3 +1,4 @@
+import './auth.messages';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/ui';

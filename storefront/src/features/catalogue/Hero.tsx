@@ -31,13 +31,16 @@ const Title = styled.h1`
   font-weight: 800;
   letter-spacing: -0.025em;
   margin: 0 0 16px;
-  max-width: 19ch;
+  /* 19ch of Inter at this weight, in em: a ch is the width of the used font's "0", narrower in the
+     fallback that shows until the web font arrives, and the title would wrap and shift at the swap. */
+  max-width: 13.15em;
 `;
 
 const Sub = styled.p`
   font-size: clamp(16px, 1.6vw, 19px);
   color: #c9d4e5;
-  max-width: 56ch;
+  /* 56ch of Inter, in em (see Title). */
+  max-width: 35.3em;
   margin-bottom: 28px;
 `;
 

@@ -306,6 +306,10 @@ const Grid = styled.ul`
     display: flex;
     flex-direction: column;
     min-width: 0;
+    /* Cards out of view are laid out and painted when scrolled near: the first paint of a page of
+       12 (at 390 px, only the hero is in view) skips most of the grid's layout. */
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 420px;
   }
   ${(p) => p.theme.mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -1,3 +1,4 @@
+import '../cart/cart.messages';
 import styled from 'styled-components';
 import type { ProductDetail } from '@stockwatt/shared';
 import { TruckIcon } from '../../components/Icons';

@@ -1,3 +1,4 @@
+import './product.messages';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, ShieldIcon } from '../../components/Icons';

@@ -46,6 +46,9 @@ const Panel = styled.div`
   ${(p) => p.theme.mq.mobile} {
     padding: 18px 14px;
   }
+  /* Under the product's first screen: laid out and painted when scrolled near, not for the first paint. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 480px;
   h2 {
     font-size: 20px;
   }

@@ -1,3 +1,4 @@
+import './quote.messages';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';

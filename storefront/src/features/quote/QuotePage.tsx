@@ -1,3 +1,4 @@
+import './quote.messages';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from '../cart/CartContext';
