@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxe } from './helpers';
+import { expectNoSeriousAxe, waitForApp } from './helpers';
 
 /*
  * What a phone on a slow connection shows before the bundle has arrived: the first screen the
@@ -89,8 +89,7 @@ test.describe('the first screen hydrated', () => {
       });
     }, selector);
     await page.goto(url);
-    // The app marks the moment it has hydrated (boot.tsx).
-    await page.waitForFunction(() => performance.getEntriesByName('stockwatt:interactive').length > 0);
+    await waitForApp(page);
     const kept = await page.evaluate((sel) => {
       const server = (window as unknown as { __server: Element[] }).__server;
       const now = [...document.querySelectorAll(sel)];
@@ -121,7 +120,7 @@ test.describe('the first screen hydrated', () => {
 
   test('once hydrated, a card opens its product without reloading the page', async ({ page }) => {
     await page.goto('/');
-    await page.waitForFunction(() => performance.getEntriesByName('stockwatt:interactive').length > 0);
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     const link = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card').first().getByRole('link').first();
     const name = (await link.textContent())!.trim();

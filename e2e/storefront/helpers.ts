@@ -78,3 +78,12 @@ export async function clearStorage(page: Page) {
   await page.goto('/mentions-legales');
   await page.evaluate(() => localStorage.clear());
 }
+
+/**
+ * Until the app has hydrated the server's page (boot.tsx marks it). Links and the search form work
+ * before; a tab, a star or a cart button only answers once the app runs, and a click before that
+ * is lost (a person would tap again).
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('stockwatt:interactive').length > 0);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, catalogue, looseMoney, viewportFor, WIDTHS } from './helpers';
+import { ADMIN, catalogue, looseMoney, viewportFor, waitForApp, WIDTHS } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-shop';
 
@@ -11,6 +11,7 @@ for (const width of WIDTHS) {
       const p = await (await request.get('/api/products/23')).json();
       await page.goto('/?page=2');
       await page.goto('/product/23');
+      await waitForApp(page);
       await expect(page).toHaveTitle(`${p.name} | Stockwatt`);
       const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
       await expect(crumbs).toHaveText(/Accueil\s*\/\s*Produits\s*\/\s*Force H2 14\.2kWh/);
@@ -62,6 +63,7 @@ for (const width of WIDTHS) {
       const id = items[0].id;
       const before = await (await request.get(`/api/products/${id}`)).json();
       await page.goto(`/product/${id}`);
+      await waitForApp(page);
       await page.getByRole('tab', { name: 'Avis' }).click();
       const list = page.getByTestId('review-list');
       await expect(list.locator('time').first()).toHaveText(
@@ -103,6 +105,7 @@ for (const width of WIDTHS) {
       expect(review.status).toBe('pending');
       expect((await request.put(`/api/admin/reviews/${review.id}`, { headers: auth, data: { status: 'accepted' } })).ok()).toBe(true);
       await page.reload();
+      await waitForApp(page);
       await page.getByRole('tab', { name: 'Avis' }).click();
       await expect(list.getByText(name)).toBeVisible();
       expect((await (await request.get(`/api/products/${id}`)).json()).review_count).toBe(before.review_count + 1);
@@ -111,6 +114,7 @@ for (const width of WIDTHS) {
     test('reviews in English: the message says the review waits for moderation', async ({ page, request }) => {
       const { items } = await catalogue(request, 'q=US5000');
       await page.goto(`/product/${items[0].id}?lang=en`);
+      await waitForApp(page);
       await page.getByRole('tab', { name: 'Reviews' }).click();
       await page.getByRole('radio', { name: '5 stars' }).click();
       await page.getByLabel('Your name').fill(`Installer ${width}`);
@@ -124,6 +128,7 @@ for (const width of WIDTHS) {
 
     test('add to cart: toast for 3 s, quantité: N when already there', async ({ page }) => {
       await page.goto('/product/23');
+      await waitForApp(page);
       await page.getByTestId('add-to-cart').click();
       const toast = page.getByTestId('toast').filter({ hasText: 'Produit ajouté au panier' });
       await expect(toast).toContainText('Force H2 14.2kWh');
