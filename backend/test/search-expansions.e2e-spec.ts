@@ -33,6 +33,16 @@ describe('search expansions kept per process (e2e)', () => {
   const search = async (app: NestFastifyApplication, q: string): Promise<Answer> =>
     (await request(app.getHttpServer()).get('/api/products').query({ q, pageSize: 100 }).expect(200)).body;
   const db = () => dataSource(a);
+  /** `app`'s answer to `q` once `done` holds of it (a notice takes a few milliseconds to arrive). */
+  const searchUntil = (app: NestFastifyApplication, q: string, done: (answer: Answer) => boolean, what: string) =>
+    waitFor(
+      async () => {
+        const answer = await search(app, q);
+        return done(answer) && answer;
+      },
+      5_000,
+      what,
+    );
 
   beforeAll(async () => {
     process.env.CATALOGUE_CACHE_TTL_MS = '0';
@@ -79,20 +89,12 @@ describe('search expansions kept per process (e2e)', () => {
     await db().query('INSERT INTO search_synonyms (term, equivalent) VALUES ($1, $2)', ['batterie', synonym]);
     const [{ batteries }] = await db().query(`SELECT count(*)::int AS batteries FROM catalogue_listing WHERE category = 'batteries'`);
     for (const app of [a, b]) {
-      const found = await waitFor(
-        async () => {
-          const answer = await search(app, synonym);
-          return answer.total > 0 && answer;
-        },
-        5_000,
-        `"${synonym}" to find the batteries`,
-      );
+      const found = await searchUntil(app, synonym, (answer) => answer.total > 0, `"${synonym}" to find the batteries`);
       expect(found.total).toBeGreaterThanOrEqual(batteries);
     }
 
     await db().query('DELETE FROM search_synonyms WHERE equivalent = $1', [synonym]);
-    for (const app of [a, b])
-      await waitFor(async () => (await search(app, synonym)).total === 0, 5_000, `"${synonym}" to find nothing again`);
+    for (const app of [a, b]) await searchUntil(app, synonym, (answer) => answer.total === 0, `"${synonym}" to find nothing again`);
   });
 
   it('a typo of a word that a product edit brings into the catalogue is corrected at once', async () => {
@@ -105,21 +107,14 @@ describe('search expansions kept per process (e2e)', () => {
     await db().query('UPDATE products SET name = $2 WHERE id = $1', [product.id, `${product.name} ${word}`]);
     try {
       for (const app of [a, b]) {
-        const answer = await waitFor(
-          async () => {
-            const found = await search(app, typo);
-            return found.correctedQuery !== null && found;
-          },
-          5_000,
-          `"${typo}" to be corrected`,
-        );
+        const answer = await searchUntil(app, typo, (found) => found.correctedQuery !== null, `"${typo}" to be corrected`);
         expect(answer.correctedQuery).toBe(word);
         expect(answer.items.map((p) => p.id)).toEqual([product.id]);
       }
     } finally {
       await db().query('UPDATE products SET name = $2 WHERE id = $1', [product.id, product.name]);
     }
-    for (const app of [a, b]) await waitFor(async () => (await search(app, typo)).correctedQuery === null, 5_000, 'the correction to go');
+    for (const app of [a, b]) await searchUntil(app, typo, (found) => found.correctedQuery === null, 'the correction to go');
   });
 
   it('an instance that lost its listening connection forgets what it kept and hears changes again', async () => {
@@ -132,18 +127,11 @@ describe('search expansions kept per process (e2e)', () => {
 
     await db().query('INSERT INTO search_synonyms (term, equivalent) VALUES ($1, $2)', ['onduleur', word]);
     try {
-      const found = await waitFor(
-        async () => {
-          const answer = await search(a, word);
-          return answer.total > 0 && answer;
-        },
-        5_000,
-        `"${word}" to find the inverters`,
-      );
+      const found = await searchUntil(a, word, (answer) => answer.total > 0, `"${word}" to find the inverters`);
       expect(found.total).toBeGreaterThan(0);
     } finally {
       await db().query('DELETE FROM search_synonyms WHERE equivalent = $1', [word]);
     }
-    await waitFor(async () => (await search(a, word)).total === 0, 5_000, `"${word}" to find nothing again`);
+    await searchUntil(a, word, (answer) => answer.total === 0, `"${word}" to find nothing again`);
   });
 });

@@ -13,7 +13,6 @@ export interface OfferParty {
 }
 
 const T = OFFER_PDF_TEXTS;
-const money = frenchEuros;
 /** The lines' columns: widths in points, figures aligned right. */
 const COLUMNS = [
   { width: 80 },
@@ -76,9 +75,9 @@ export function renderOfferPdf(offer: Offer, buyer: OfferParty): Promise<Buffer>
       line.reference ?? '',
       line.label,
       String(line.quantity),
-      money(line.unitPriceHt),
+      frenchEuros(line.unitPriceHt),
       line.discountPercent ? `${line.discountPercent} %` : '',
-      money(line.totalHt),
+      frenchEuros(line.totalHt),
     ]);
   }
   doc.moveDown();
@@ -90,7 +89,7 @@ export function renderOfferPdf(offer: Offer, buyer: OfferParty): Promise<Buffer>
     [T.totalTtc, offer.total_ttc],
   ];
   for (const [label, value] of totals) {
-    doc.font(label === T.totalTtc ? 'Helvetica-Bold' : 'Helvetica').text(`${label} : ${money(value)}`, { align: 'right' });
+    doc.font(label === T.totalTtc ? 'Helvetica-Bold' : 'Helvetica').text(`${label} : ${frenchEuros(value)}`, { align: 'right' });
   }
   if (offer.note) {
     doc.moveDown().font('Helvetica-Bold').text(T.note);
