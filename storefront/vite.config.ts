@@ -28,6 +28,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // which a client-only SPA never uses: importing react-router directly keeps them out.
     alias: [
       { find: /^react-router-dom$/, replacement: 'react-router' },
+      // The components are written against React's API and run on Preact's (preact/compat): 4 kB of
+      // runtime where react-dom weighs 60 kB gzip, which alone would take the phone's first screen
+      // past its JavaScript budget (issue 28: 131 kB with React, 118 kB allowed). The server
+      // renders with preact-render-to-string (entry-server.tsx), the browser hydrates with it.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
       // The shared package's TypeScript source (its dist is CommonJS for the API): tree-shaken
       // like our own code, and bundled into the server entry too.
       { find: /^@stockwatt\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },

@@ -105,7 +105,7 @@ test.describe('the first screen hydrated', () => {
     ['/nope', 'h1'],
     ['/?brand=Pylontech&sort=price_asc', '[data-testid="product-card"]'],
   ]) {
-    test(`${url}: React takes over the server's markup as it is, without an error`, async ({ page }) => {
+    test(`${url}: the app takes over the server's markup as it is, without an error`, async ({ page }) => {
       expect(await serverNodesKept(page, url, selector)).toEqual({ kept: true, errors: [] });
     });
   }

@@ -5,7 +5,8 @@
  * CSS those components need and the routes' data, which the browser hydrates from (boot.tsx).
  */
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import en from './i18n/en';
@@ -30,10 +31,9 @@ export interface FirstScreen {
 
 /**
  * `answers`: the API answers read by the server, by API path; `lang`: the language the page is in
- * (the shared chooseShopLang, which the browser's app follows too); `nonce`: for React's inline
- * scripts (they put a lazy part's markup in place), which the API replaces by each answer's own.
+ * (the shared chooseShopLang, which the browser's app follows too).
  */
-export async function render(url: string, answers: Record<string, unknown>, lang: string, nonce: string): Promise<FirstScreen> {
+export async function render(url: string, answers: Record<string, unknown>, lang: string): Promise<FirstScreen> {
   const request = new Request(new URL(url, 'http://shop.invalid'));
   const context = await handler.query(request, { requestContext: { answers } satisfies ServerAnswers });
   if (context instanceof Response) throw new Error(`the routes answered ${context.status} for ${url}`);
@@ -43,26 +43,45 @@ export async function render(url: string, answers: Record<string, unknown>, lang
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>
   );
-  const { html, styles } = await renderWhole(app, nonce);
+  const { html, styles } = await renderWhole(app);
   const notFound = context.matches.some((m) => m.route.id === 'not-found');
   const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []);
   return { html, styles, hydrationData: { loaderData: context.loaderData }, status: notFound ? 404 : context.statusCode, modules };
 }
 
 /**
- * The page's markup once everything has rendered, lazy parts included, each in its place: React
- * only sends a part apart (put in place by an inline script, which needs JavaScript) when it is not
- * finished as the markup is read, or larger than the chunk size.
+ * The page's markup once everything has rendered, lazy parts included (the catalogue under the
+ * hero), each in its place: no inline script is needed to put a part in place, so the first
+ * screen is whole before any JavaScript runs.
  */
-async function renderWhole(app: ReactElement, nonce: string): Promise<{ html: string; styles: string }> {
+async function renderWhole(app: ReactElement): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
-    // Everything, lazy parts included (the catalogue under the hero), before the markup is taken.
-    const stream = await renderToReadableStream(sheet.collectStyles(app), { nonce, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    return { html, styles: sheet.getStyleTags() };
+    // Preact's renderer (React's API through preact/compat, see vite.config.ts) typed for its own elements.
+    const html = await renderToStringAsync(sheet.collectStyles(app) as unknown as VNode);
+    return { html: imagePreloads(html) + html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
+}
+
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
+const IMAGE_ATTRIBUTES = { src: 'href', srcset: 'imageSrcSet', sizes: 'imageSizes' } as const;
+
+/**
+ * A `<link rel="preload">` for each image the screen asks to load first (`fetchPriority="high"`,
+ * the product page's photo), with its srcset and sizes, ahead of the markup: the API moves them
+ * into the head (document.ts, hoistPreloads), so the browser asks for the LCP image with the
+ * document's first bytes instead of once the parser reaches it.
+ */
+function imagePreloads(html: string): string {
+  return [...html.matchAll(PRIORITY_IMAGE)]
+    .map(([img]) => {
+      const attributes = Object.entries(IMAGE_ATTRIBUTES).flatMap(([from, to]) => {
+        const value = new RegExp(`\\s${from}="([^"]*)"`, 'i').exec(img)?.[1];
+        return value === undefined ? [] : [`${to}="${value}"`];
+      });
+      return `<link rel="preload" as="image" ${attributes.join(' ')} fetchPriority="high"/>`;
+    })
+    .join('');
 }

@@ -10,13 +10,6 @@ import { randomBytes } from 'node:crypto';
  * attributes (React's `style` prop) stay allowed by `style-src-attr 'unsafe-inline'`: they can
  * neither load nor select anything. JSON answers keep helmet's fixed policy: no nonce to make.
  */
-/**
- * Written where a script of our own server rendering needs the answer's nonce (React's inline
- * scripts that put a Suspense boundary's content in place): replaced by the nonce on the way out.
- * Random per process, so text in a page can never name it.
- */
-export const SCRIPT_NONCE_MARK = randomBytes(16).toString('hex');
-
 export function nonceHtmlStyles(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
@@ -26,11 +19,9 @@ export function nonceHtmlStyles(app: NestFastifyApplication): void {
       if (typeof payload !== 'string' || typeof policy !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html'))
         return payload;
       const nonce = randomBytes(16).toString('hex');
-      void reply.header('content-security-policy', policy.replace(/(^|;)(script-src|style-src) ([^;]*)/g, `$1$2 $3 'nonce-${nonce}'`));
+      void reply.header('content-security-policy', policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`));
       const meta = `<meta property="csp-nonce" content="${nonce}">`;
-      const styled = payload
-        .replace(/<style(?=[\s>])/g, () => `<style nonce="${nonce}"`)
-        .replaceAll(`nonce="${SCRIPT_NONCE_MARK}"`, `nonce="${nonce}"`);
+      const styled = payload.replace(/<style(?=[\s>])/g, () => `<style nonce="${nonce}"`);
       // First thing in the head (a document may leave <head> implicit: then right after the doctype).
       return /<head[^>]*>/i.test(styled)
         ? styled.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)

@@ -88,9 +88,9 @@ const ATTRIBUTE = /([a-zA-Z-]+)="([^"]*)"/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
 /**
- * React writes a `<link rel="preload">` at the start of its markup for each image the first
- * screen loads eagerly (with `imageSrcSet`/`imageSizes` and `fetchPriority` copied from the
- * `<img>`): moved into the head, ahead of everything else, so the LCP image is requested with the
+ * The storefront's server entry writes a `<link rel="preload">` at the start of its markup for each
+ * image the first screen asks to load first (with `imageSrcSet`/`imageSizes` and `fetchPriority`
+ * copied from the `<img>`): moved into the head, ahead of everything else, so the LCP image is requested with the
  * document's first bytes, exactly as the component asks for it (the same srcset and sizes).
  */
 export function hoistPreloads(html: string): { html: string; preload: Preload[] } {
@@ -130,7 +130,7 @@ export function renderDocument(template: Template, page: StorefrontPage, firstSc
   const early = [...screen.preload, ...template.preload, ...route].map(preloadTag).concat(page.head).join('\n    ');
   html = html.replace('</title>', () => `</title>\n    ${early}`);
   if (firstScreen?.styles) html = html.replace('</head>', () => `${firstScreen.styles}\n  </head>`);
-  // The markup React hydrates as it is: its links and the search form work before the script has run.
+  // The markup the app hydrates as it is: its links and the search form work before the script has run.
   const data = firstScreen ? jsonScript({ type: 'application/json', id: PAGE_DATA_ID }, firstScreen.hydrationData) : '';
   return html.replace(ROOT, () => `<div id="root">${screen.html}</div>${data}`);
 }

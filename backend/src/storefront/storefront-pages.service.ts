@@ -8,7 +8,6 @@ import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } 
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
-import { SCRIPT_NONCE_MARK } from '../common/style-nonce';
 
 /**
  * Rendered first screens kept per process, by language, URL and data: the render is a pure function of
@@ -94,7 +93,7 @@ export class StorefrontPages implements OnModuleInit {
     const key = `${request.lang}\n${url}\n${JSON.stringify(page.data)}`;
     try {
       let first = this.rendered.get(key);
-      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data, request.lang, SCRIPT_NONCE_MARK)));
+      if (!first) this.rendered.set(key, (first = await this.renderer.render(url, page.data, request.lang)));
       return first;
     } catch (e) {
       this.logger.error(`first screen of ${request.path} failed: ${(e as Error).message}`);
