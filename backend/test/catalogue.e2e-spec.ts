@@ -205,6 +205,11 @@ describe('Public catalogue API', () => {
     const typo = await http.get('/api/products/suggestions').query({ q: 'hoymilles', limit: 3 }).expect(200);
     expect(typo.body).toMatchObject({ correctedQuery: 'hoymiles', brands: [{ value: 'Hoymiles' }] });
     expect(typo.body.products).toHaveLength(3);
+    // Found by its stem, as the search finds it: the brand too (a plural, a letter left out before the ending).
+    for (const q of ['hoymils', 'pylontechs']) {
+      const stem = await http.get('/api/products/suggestions').query({ q }).expect(200);
+      expect([q, stem.body.brands.map((b: { value: string }) => b.value)]).toEqual([q, [q.startsWith('hoy') ? 'Hoymiles' : 'Pylontech']]);
+    }
     // A later word of a brand's name; and a text of stop words only, where nothing is searched but brands still start.
     const energy = await http.get('/api/products/suggestions').query({ q: 'energ' }).expect(200);
     expect(energy.body.brands).toEqual([{ value: 'Victron Energy', count: expect.any(Number) }]);

@@ -15,6 +15,9 @@
  *     cold cache (fresh context) and warm cache (second visit in the same context), budgets
  *     2.0 s cold and 1.2 s warm; cold, also LCP ≤ 600 ms, the page interactive (hydrated, the
  *     `stockwatt:interactive` mark of boot.tsx) ≤ 1.0 s and no layout shift (CLS 0.00);
+ *     beside them, the yardstick: a bare page (a heading, a sentence, a module script that marks
+ *     itself interactive) served from loopback under the same conditions — the least any page
+ *     takes on this machine and this browser;
  *  4. the catalogue API answer (default page) with and without `Accept-Encoding`, budget 3x.
  * Exit code 1 when a budget is exceeded.
  */
@@ -123,7 +126,7 @@ async function visit(page, cdp, path) {
   };
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
-  await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
+  await page.goto(/^https?:/.test(path) ? path : `${BASE}${path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   // LCP stops being reported after the first input; read the last candidate.
@@ -220,6 +223,19 @@ async function lcp(browser, path, opts) {
   return { time: m.time, interactive, cls };
 }
 
+const BARE_PAGE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Stockwatt</title></head><body><h1>Stockwatt</h1><p>Batteries et stockage photovoltaïque pour les installateurs.</p>' +
+  '<script type="module">performance.mark("stockwatt:interactive")</script></body></html>';
+
+/** The yardstick's server, on a free loopback port; resolves with its address and a close(). */
+function bareServer() {
+  return new Promise((resolve) => {
+    const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE));
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }));
+  });
+}
+
 function get(path, acceptEncoding) {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
@@ -273,6 +289,13 @@ async function apiRatio() {
     await wire(browser, PRODUCT);
     check(`first view of / (HTML+CSS+JS) ${kb(firstView)} kB (budget ${WIRE_BUDGET_KB} kB)`, firstView / 1024 <= WIRE_BUDGET_KB);
     console.log(`3. LCP under Slow-4G (150 ms RTT, 1.6 Mbit/s down) + 4x CPU, 390 px (load average ${load()}):`);
+    const bare = await bareServer();
+    try {
+      console.log('   yardstick, a bare page from loopback (the least any page takes here), cold cache:');
+      await lcp(browser, bare.url, { shaped: true, warm: false, device: PHONE });
+    } finally {
+      bare.close();
+    }
     for (const warm of [false, true]) {
       console.log(`   ${warm ? 'warm cache (second visit)' : 'cold cache'}:`);
       for (const path of ['/', PRODUCT]) {

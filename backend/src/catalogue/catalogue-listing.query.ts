@@ -296,14 +296,15 @@ export function rankedProductsQuery(search: SearchTerms, limit: number, columns:
 }
 
 /**
- * The brands one of whose words starts with a word of `text` (2+ letters), with their published
- * products, as a JSON array of the first five in code-point order. Each facet cell keeps its
- * brand's words (migration BrandWords).
+ * The brands one of whose words starts with a word of `text` (2+ letters) or shares its stem (a
+ * word of 4+ letters: `hoymils` is Hoymiles as the search finds it, by the French or English
+ * stem), with their published products, as a JSON array of the first five in code-point order.
+ * Each facet cell keeps its brand's words and stems (migrations BrandWords, BrandStems).
  */
 const brandsStartedSql = (text: string) => `
   (SELECT coalesce(json_agg(json_build_object('value', brand, 'count', count) ORDER BY brand COLLATE "C"), '[]') FROM (
     SELECT brand, sum(products)::int AS count FROM catalogue_facet_counts
-    WHERE EXISTS (
+    WHERE brand_stems && (SELECT search_text_stems(${text})) OR EXISTS (
       SELECT FROM unnest(brand_words) b, unnest((SELECT ARRAY(SELECT w FROM unnest(search_tokens(${text})) w WHERE length(w) >= 2))) w
       WHERE starts_with(b, w)
     )

@@ -16,6 +16,7 @@ import { OffersAndOrders1796300000000 } from './1796300000000-OffersAndOrders';
 import { RestorableSearchFunctions1796350000000 } from './1796350000000-RestorableSearchFunctions';
 import { SearchExpansionNotices1796400000000 } from './1796400000000-SearchExpansionNotices';
 import { BrandWords1796450000000 } from './1796450000000-BrandWords';
+import { BrandStems1796500000000 } from './1796500000000-BrandStems';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   RestorableSearchFunctions1796350000000,
   SearchExpansionNotices1796400000000,
   BrandWords1796450000000,
+  BrandStems1796500000000,
 ];
