@@ -116,6 +116,35 @@ describe('CatalogueCache', () => {
     }
   });
 
+  it('keeps what it read after its own invalidation when that message comes back from Redis', async () => {
+    const other = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }), redis, bus(), metrics());
+    cache.onModuleInit();
+    other.onModuleInit();
+    try {
+      // Both subscribed: `other`'s probe is cleared by an invalidation of `cache`'s.
+      other.get('probe');
+      other.set('probe', 1, ['probe']);
+      for (let i = 0; i < 100 && other.get('probe') !== undefined; i += 1) {
+        cache.invalidate({ tags: ['probe'] });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      other.get('page');
+      other.set('page', 'read before the write');
+
+      cache.invalidate();
+      cache.get('page');
+      cache.set('page', 'read after the write');
+      // `other` has the message; `cache`, which sent it, has had the same time and more to get it back.
+      for (let i = 0; i < 100 && other.get('page') !== undefined; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(other.get('page')).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(cache.get('page')).toBe('read after the write');
+    } finally {
+      cache.onApplicationShutdown();
+      other.onApplicationShutdown();
+    }
+  });
+
   it('stores nothing when the TTL is 0', () => {
     const off = new CatalogueCache(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }), redis, bus(), metrics());
     off.get('k');

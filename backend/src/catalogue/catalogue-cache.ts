@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { isPublicReview } from '@stockwatt/shared';
 import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { quietWarning } from '../common/quiet-warning';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
@@ -24,6 +25,8 @@ export const CACHE_TAGS = {
   ratingOrder: 'order:rating',
   /** The sitemap's files: their `lastmod` is the products' `updated_at`, which a rating change moves. */
   sitemap: 'sitemap',
+  /** The answer to a search (a page with `q`, suggestions): a synonym or the vocabulary can change what it finds. */
+  search: 'search',
 } as const;
 
 /** Every entry, or only those carrying one of `tags`. */
@@ -59,6 +62,8 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   private readonly missedAt = new Map<string, number>();
   private readonly ttlMs: number;
   private readonly channel: string;
+  /** This instance on the channel (not the pid: tests run two instances in one process). */
+  private readonly id = randomUUID();
   /** Invalidations so far; a miss remembers it, to know what was cleared since. */
   private invalidations = 0;
   /** The count at the last invalidation of everything: reads that started before it are dropped. */
@@ -92,7 +97,11 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
     const subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber = subscriber;
     subscriber.on('error', this.warn);
-    subscriber.on('message', (_channel: string, message: string) => this.clear(parseScope(message)));
+    subscriber.on('message', (_channel: string, message: string) => {
+      // Its own message comes back too: clearing again would drop what was read since the write.
+      const scope = parseScope(message, this.id);
+      if (scope) this.clear(scope);
+    });
     let connectedBefore = false;
     // Invalidations published while this instance was cut off are lost: start afresh on reconnect.
     subscriber.on('ready', () => {
@@ -136,8 +145,16 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   invalidate(scope: CacheScope = EVERYTHING): void {
     this.clear(scope);
     if (this.ttlMs <= 0) return;
-    const message: InvalidationMessage = 'tags' in scope ? { from: process.pid, tags: [...scope.tags] } : { from: process.pid };
+    const message: InvalidationMessage = 'tags' in scope ? { from: this.id, tags: [...scope.tags] } : { from: this.id };
     this.redis.publish(this.channel, JSON.stringify(message)).catch(this.warn);
+  }
+
+  /**
+   * This instance only, for a change every instance hears of by itself (the database's notice that
+   * the synonyms or the vocabulary changed: SearchExpansions), with no message on Redis.
+   */
+  clearHere(scope: CacheScope): void {
+    this.clear(scope);
   }
 
   private clear(scope: CacheScope): void {
@@ -163,16 +180,20 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-/** On Redis: `{"from":pid}` clears everything, `{"from":pid,"tags":[…]}` only those tags. */
+/** On Redis: `{"from":id}` clears everything, `{"from":id,"tags":[…]}` only those tags; `id` is the sending instance's. */
 interface InvalidationMessage {
-  from: number;
+  from: string | number;
   tags?: string[];
 }
 
-/** Anything but a list of tags (an older instance sent its pid alone) clears everything. */
-function parseScope(message: string): CacheScope {
+/**
+ * What a message clears, or null for this instance's own (cleared when it was sent). Anything but
+ * a list of tags (an older instance sent its pid alone) clears everything.
+ */
+function parseScope(message: string, self: string): CacheScope | null {
   try {
-    const { tags } = JSON.parse(message) as Partial<InvalidationMessage>;
+    const { from, tags } = JSON.parse(message) as Partial<InvalidationMessage>;
+    if (from === self) return null;
     if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) return { tags };
   } catch {
     // not JSON: everything
