@@ -19,32 +19,6 @@ interface Answer {
   items: { id: number; name: string }[];
 }
 
-const search = async (app: NestFastifyApplication, q: string): Promise<Answer> =>
-  (await request(app.getHttpServer()).get('/api/products').query({ q, pageSize: 100 }).expect(200)).body;
-
-/** `app`'s answer to `q` once `done` holds of it (a notice takes a few milliseconds to arrive). */
-const searchUntil = (app: NestFastifyApplication, q: string, done: (answer: Answer) => boolean, what: string) =>
-  waitFor(
-    async () => {
-      const answer = await search(app, q);
-      return done(answer) && answer;
-    },
-    5_000,
-    what,
-  );
-
-/** Two instances, as two processes of the fleet, with the catalogue's answer cache kept `ttlMs`. */
-async function twoInstances(ttlMs: string): Promise<[NestFastifyApplication, NestFastifyApplication]> {
-  const savedTtl = process.env.CATALOGUE_CACHE_TTL_MS;
-  process.env.CATALOGUE_CACHE_TTL_MS = ttlMs;
-  try {
-    return [await createTestApp(), await createTestApp()];
-  } finally {
-    if (savedTtl === undefined) delete process.env.CATALOGUE_CACHE_TTL_MS;
-    else process.env.CATALOGUE_CACHE_TTL_MS = savedTtl;
-  }
-}
-
 /**
  * Each API process keeps what texts expand to (catalogue/search-expansions.ts); staff change the
  * synonyms with SQL and products change the vocabulary, and every process must follow at once.
@@ -54,17 +28,34 @@ async function twoInstances(ttlMs: string): Promise<[NestFastifyApplication, Nes
 describe('search expansions kept per process (e2e)', () => {
   let a: NestFastifyApplication;
   let b: NestFastifyApplication;
+  const savedTtl = process.env.CATALOGUE_CACHE_TTL_MS;
   const synonym = unknownWord('zq');
+  const search = async (app: NestFastifyApplication, q: string): Promise<Answer> =>
+    (await request(app.getHttpServer()).get('/api/products').query({ q, pageSize: 100 }).expect(200)).body;
   const db = () => dataSource(a);
+  /** `app`'s answer to `q` once `done` holds of it (a notice takes a few milliseconds to arrive). */
+  const searchUntil = (app: NestFastifyApplication, q: string, done: (answer: Answer) => boolean, what: string) =>
+    waitFor(
+      async () => {
+        const answer = await search(app, q);
+        return done(answer) && answer;
+      },
+      5_000,
+      what,
+    );
 
   beforeAll(async () => {
-    [a, b] = await twoInstances('0');
+    process.env.CATALOGUE_CACHE_TTL_MS = '0';
+    a = await createTestApp();
+    b = await createTestApp();
   });
 
   afterAll(async () => {
     await db().query('DELETE FROM search_synonyms WHERE term = $1 OR equivalent = $1', [synonym]);
     await a?.close();
     await b?.close();
+    if (savedTtl === undefined) delete process.env.CATALOGUE_CACHE_TTL_MS;
+    else process.env.CATALOGUE_CACHE_TTL_MS = savedTtl;
   });
 
   it('expands a text once, then answers its later searches without asking the database to expand it again', async () => {
@@ -142,44 +133,5 @@ describe('search expansions kept per process (e2e)', () => {
       await db().query('DELETE FROM search_synonyms WHERE equivalent = $1', [word]);
     }
     await searchUntil(a, word, (answer) => answer.total === 0, `"${word}" to find nothing again`);
-  });
-});
-
-/**
- * With the catalogue's answer cache on, kept a minute (longer than any wait here), a search or a
- * suggestion answered from the cache follows a synonym change too: each instance drops its cached
- * searches when it hears of the change.
- */
-describe('cached search answers follow the synonyms (e2e)', () => {
-  let a: NestFastifyApplication;
-  let b: NestFastifyApplication;
-  const word = unknownWord('zx');
-  const suggested = async (app: NestFastifyApplication) =>
-    (await request(app.getHttpServer()).get('/api/products/suggestions').query({ q: word }).expect(200)).body as { products: unknown[] };
-
-  beforeAll(async () => {
-    [a, b] = await twoInstances('60000');
-  });
-
-  afterAll(async () => {
-    await dataSource(a).query('DELETE FROM search_synonyms WHERE equivalent = $1', [word]);
-    await a?.close();
-    await b?.close();
-  });
-
-  it('a synonym added or removed by SQL changes the cached searches and suggestions of every instance at once', async () => {
-    for (const app of [a, b]) {
-      expect((await search(app, word)).total).toBe(0);
-      expect((await suggested(app)).products).toEqual([]);
-    }
-
-    await dataSource(a).query('INSERT INTO search_synonyms (term, equivalent) VALUES ($1, $2)', ['batterie', word]);
-    for (const app of [a, b]) {
-      await searchUntil(app, word, (answer) => answer.total > 0, `the cached "${word}" to find the batteries`);
-      expect((await suggested(app)).products.length).toBeGreaterThan(0);
-    }
-
-    await dataSource(a).query('DELETE FROM search_synonyms WHERE equivalent = $1', [word]);
-    for (const app of [a, b]) await searchUntil(app, word, (answer) => answer.total === 0, `the cached "${word}" to find nothing again`);
   });
 });

@@ -25,8 +25,6 @@ export const CACHE_TAGS = {
   ratingOrder: 'order:rating',
   /** The sitemap's files: their `lastmod` is the products' `updated_at`, which a rating change moves. */
   sitemap: 'sitemap',
-  /** The answer to a search (a page with `q`, suggestions): a synonym or the vocabulary can change what it finds. */
-  search: 'search',
 } as const;
 
 /** Every entry, or only those carrying one of `tags`. */
@@ -147,14 +145,6 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
     if (this.ttlMs <= 0) return;
     const message: InvalidationMessage = 'tags' in scope ? { from: this.id, tags: [...scope.tags] } : { from: this.id };
     this.redis.publish(this.channel, JSON.stringify(message)).catch(this.warn);
-  }
-
-  /**
-   * This instance only, for a change every instance hears of by itself (the database's notice that
-   * the synonyms or the vocabulary changed: SearchExpansions), with no message on Redis.
-   */
-  clearHere(scope: CacheScope): void {
-    this.clear(scope);
   }
 
   private clear(scope: CacheScope): void {

@@ -4,7 +4,6 @@ import { Client } from 'pg';
 import { quietWarning } from '../common/quiet-warning';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
 
 /** The database's word that the synonyms or the vocabulary changed (migration SearchExpansionNotices). */
 const CHANNEL = 'search_expansion';
@@ -22,8 +21,7 @@ const RELISTEN_AFTER_MS = 1_000;
  * counts and facets are read from the listing at every request.
  * Nothing is kept while this process is not listening (not yet, or the connection was lost), and
  * an expansion computed across a notice is not kept, so no process serves an expansion older than
- * the last change it heard of. The searches' answers in this process's catalogue cache go with
- * them: a synonym added by SQL is found at once, not when the cached answer expires.
+ * the last change it heard of.
  */
 @Injectable()
 export class SearchExpansions implements OnApplicationShutdown {
@@ -37,10 +35,7 @@ export class SearchExpansions implements OnApplicationShutdown {
   private lastAttempt = 0;
   private stopped = false;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cache: CatalogueCache,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** `key`'s expansion as kept, or computed (and kept when no change came between). */
   async expansion<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -90,6 +85,5 @@ export class SearchExpansions implements OnApplicationShutdown {
   private forget(): void {
     this.generation += 1;
     this.kept.clear();
-    this.cache.clearHere({ tags: [CACHE_TAGS.search] });
   }
 }
