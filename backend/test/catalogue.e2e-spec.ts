@@ -210,6 +210,11 @@ describe('Public catalogue API', () => {
       const stem = await http.get('/api/products/suggestions').query({ q }).expect(200);
       expect([q, stem.body.brands.map((b: { value: string }) => b.value)]).toEqual([q, [q.startsWith('hoy') ? 'Hoymiles' : 'Pylontech']]);
     }
+    // A product word's stem is no brand's: products, and no brand.
+    for (const q of ['onduleurs', 'batteries']) {
+      const word = await http.get('/api/products/suggestions').query({ q }).expect(200);
+      expect([q, word.body.products.length > 0, word.body.brands]).toEqual([q, true, []]);
+    }
     // A later word of a brand's name; and a text of stop words only, where nothing is searched but brands still start.
     const energy = await http.get('/api/products/suggestions').query({ q: 'energ' }).expect(200);
     expect(energy.body.brands).toEqual([{ value: 'Victron Energy', count: expect.any(Number) }]);
