@@ -5,7 +5,15 @@ import { BatchedRedisCounter, BatchedRedisStore } from './batched-redis-store';
 const MINUTE = 60_000;
 /** Long enough that only the explicit flushes of a test send anything. */
 const NO_TIMER = 3_600_000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Waits until the client has had Redis's answer to every command sent before: a PING sent after
+ * them comes back after them on the one connection, and a turn of the event loop lets the counter
+ * take in the answer. A fixed wait was not enough for a first connection on a busy CI machine.
+ */
+const heardFrom = async (client: Redis) => {
+  await client.ping();
+  await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('BatchedRedisCounter (the default per-IP limit, two processes on one Redis)', () => {
   const redis = new Redis(process.env.REDIS_URL!, { lazyConnect: true });
@@ -33,7 +41,7 @@ describe('BatchedRedisCounter (the default per-IP limit, two processes on one Re
     expect(Number(await redis.get(key))).toBe(4);
 
     expect(second.hit(key, MINUTE).current).toBe(1); // new here: answered at once, sent without waiting
-    await settle();
+    await heardFrom(other);
     expect(second.hit(key, MINUTE).current).toBe(6); // 4 from the first process, 2 from this one
     expect(first.hit(key, MINUTE).current).toBe(5); // the first still knows only its own until it flushes
     await first.flush();
@@ -43,7 +51,7 @@ describe('BatchedRedisCounter (the default per-IP limit, two processes on one Re
   it('sends every pending hit, once, and keeps the window Redis gives', async () => {
     const only = counter(redis);
     only.hit(key, MINUTE);
-    await settle();
+    await heardFrom(redis);
     for (let i = 0; i < 99; i++) only.hit(key, MINUTE);
     await Promise.all([only.flush(), only.flush()]);
     expect(Number(await redis.get(key))).toBe(100);
@@ -59,7 +67,7 @@ describe('BatchedRedisCounter (the default per-IP limit, two processes on one Re
     await only.flush();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(only.hit(key, 200).current).toBe(1);
-    await settle();
+    await heardFrom(redis);
     expect(Number(await redis.get(key))).toBe(1);
   });
 
@@ -83,7 +91,7 @@ describe('BatchedRedisCounter (the default per-IP limit, two processes on one Re
     });
     const alone = counter(away);
     expect(alone.hit(key, MINUTE).current).toBe(1);
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the failed send's answer: no connection to wait on
     alone.hit(key, MINUTE);
     await alone.flush();
     expect(alone.hit(key, MINUTE).current).toBe(3);
