@@ -9,6 +9,7 @@ import { createHttpAdapter } from '../src/http-adapter';
 import { setupApp } from '../src/setup-app';
 import { UsersService } from '../src/users/users.service';
 import { DataSource } from 'typeorm';
+import { waitFor } from './support/quotes';
 
 const SECRETS = {
   apiKey: 'swk_live_ThisPartnerKeyMustNeverBeLogged0123',
@@ -52,8 +53,8 @@ describe('request logs and ids', () => {
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.requestId).toBe(id);
-    await new Promise((r) => setTimeout(r, 50)); // the line is written once the answer has gone
-    expect(accessLine(id)).toEqual(
+    // The line is written once the answer has gone.
+    expect(await waitFor(async () => accessLine(id), 5_000, 'the access line')).toEqual(
       expect.objectContaining({ level: 30, requestId: id, method: method.toUpperCase(), route, status, durationMs: expect.any(Number) }),
     );
     const text = lines.join('\n');
@@ -79,8 +80,11 @@ describe('request logs and ids', () => {
       );
     const replay = await http.post('/api/auth/refresh').set('Cookie', first).set('X-Request-Id', 'replay-of-a-stolen-token').expect(401);
     expect(replay.headers['x-request-id']).toBe('replay-of-a-stolen-token');
-    await new Promise((r) => setTimeout(r, 50));
-    const warning = entries().find((e) => e.msg === 'Refresh token reused: its family is revoked');
+    const warning = await waitFor(
+      async () => entries().find((e) => e.msg === 'Refresh token reused: its family is revoked'),
+      5_000,
+      'the warning',
+    );
     expect(warning).toMatchObject({ level: 40, requestId: 'replay-of-a-stolen-token' });
   });
 
@@ -88,8 +92,7 @@ describe('request logs and ids', () => {
     const given = 'f3c1a9e07b2d4c5e8a9b0c1d2e3f4a5b';
     const ok = await request(app.getHttpServer()).get('/api/products?page=1').set('X-Request-Id', given).expect(200);
     expect(ok.headers['x-request-id']).toBe(given);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(accessLine(given)).toMatchObject({ route: '/api/products', status: 200 });
+    expect(await waitFor(async () => accessLine(given), 5_000, 'the access line')).toMatchObject({ route: '/api/products', status: 200 });
     const forged = await request(app.getHttpServer())
       .get('/api/products/0')
       .set('X-Request-Id', 'x"}{injected ' + 'y'.repeat(200))
