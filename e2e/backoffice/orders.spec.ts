@@ -43,9 +43,9 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await expect(editor.getByRole('combobox', { name: 'Produit du catalogue' })).toHaveValue(`${battery.reference} — ${battery.name}`);
   await expect(editor.getByRole('textbox', { name: 'PU HT (€)' }).first()).toHaveValue(String(battery.price_ht));
 
-  // A second catalogue product, picked by reference, with a discount; then a free line.
+  // A second catalogue product, picked by its reference's words as staff type them, with a discount; then a free line.
   await editor.getByRole('button', { name: 'Ajouter un produit' }).click();
-  await editor.getByRole('combobox', { name: 'Produit du catalogue' }).nth(1).fill('SUPPORT-US2000C');
+  await editor.getByRole('combobox', { name: 'Produit du catalogue' }).nth(1).fill('us2000c support');
   await page.getByRole('option', { name: /SUPPORT-US2000C/ }).click();
   await expect(editor.getByRole('textbox', { name: 'PU HT (€)' }).nth(1)).toHaveValue(String(support.price_ht));
   await editor.getByRole('textbox', { name: 'Quantité' }).nth(1).fill('2');

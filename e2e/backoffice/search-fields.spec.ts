@@ -3,7 +3,7 @@ import { expect, openAdmin, sql, test } from './fixtures';
 
 /** Each admin list: its route, the search box's name in French and English, and a term it finds. */
 const LISTS = [
-  { route: '/products', fr: 'Rechercher un produit', en: 'Search products', term: 'FH2-1420', hit: 'FH2-1420' },
+  { route: '/products', fr: 'Rechercher un produit', en: 'Search products', term: 'fh2 1420', hit: 'FH2-1420' },
   { route: '/suppliers', fr: 'Rechercher un fournisseur', en: 'Search suppliers', term: 'Helios', hit: 'Helios Distribution' },
   { route: '/quotes', fr: 'Rechercher une demande de devis', en: 'Search quote requests', term: 'zzz-aucune', hit: null },
   { route: '/reviews', fr: 'Rechercher un avis', en: 'Search reviews', term: 'zzz-aucun', hit: null },

@@ -55,7 +55,30 @@ describe('admin list filters', () => {
   it('searches any of the columns, with % and _ taken literally', () => {
     const qb = recorder();
     whereContains(qb, ['s.name', 's.contact_email'], '50%_off');
-    expect(qb.wheres).toEqual([['(s.name ILIKE :pattern OR s.contact_email ILIKE :pattern)', { pattern: '%50\\%\\_off%' }]]);
+    expect(qb.wheres).toEqual([
+      [
+        '((f_unaccent(s.name) ILIKE f_unaccent(:word0) OR f_unaccent(s.contact_email) ILIKE f_unaccent(:word0)))',
+        { word0: '%50\\%\\_off%' },
+      ],
+    ]);
+  });
+
+  it('wants every word typed, in one column or another, and at most eight of them', () => {
+    const qb = recorder();
+    whereContains(qb, ['p.name'], ` ${'mot '.repeat(20)}dernier`);
+    const [[sql, parameters]] = qb.wheres;
+    expect(Object.values(parameters!)).toEqual(Array(8).fill('%mot%'));
+    expect(sql.split(' AND ')).toHaveLength(8);
+  });
+
+  it("looks words up by conditions of a list's own, and the text without punctuation in a text of references", () => {
+    const qb = recorder();
+    whereContains(qb, ['p.name', (word) => `p.code LIKE ${word}`], 'FH2 14.20', 'p.codes');
+    const [[sql, parameters]] = qb.wheres;
+    expect(sql).toBe(
+      '(((f_unaccent(p.name) ILIKE f_unaccent(:word0) OR p.code LIKE :word0) AND (f_unaccent(p.name) ILIKE f_unaccent(:word1) OR p.code LIKE :word1)) OR p.codes LIKE :compact)',
+    );
+    expect(parameters).toEqual({ word0: '%FH2%', word1: '%14.20%', compact: '%fh21420%' });
   });
 
   it('adds nothing without a search text or a filter', () => {

@@ -95,10 +95,36 @@ interface Filterable {
   andWhere(where: string, parameters?: Record<string, unknown>): unknown;
 }
 
-/** The back office's search box (`q`): any of the columns contains the text, case-insensitively. */
-export function whereContains(qb: Filterable, columns: readonly string[], text: string | undefined): void {
-  if (!text) return;
-  qb.andWhere(`(${columns.map((column) => `${column} ILIKE :pattern`).join(' OR ')})`, { pattern: containsPattern(text) });
+/** Words typed past this many are left out: a pasted paragraph stays a short statement. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Where a list's search box looks a word up: a text column, case and accents ignored; or a
+ * condition of its own on the word's `ILIKE` pattern (the SQL of a bound parameter).
+ */
+export type SearchMatcher = string | ((pattern: string) => string);
+
+/**
+ * The back office's search box (`q`), as staff type it: every word in one of the places, in any
+ * order, case and accents ignored (`batterie pylontech`, `energie` for `Énergie`). With
+ * `compactIn`, a text holding references without their punctuation, the whole text typed without
+ * its spaces, hyphens, dots and slashes may instead be in it (`fh2.1420` finds `FH2-1420`).
+ */
+export function whereContains(qb: Filterable, matchers: readonly SearchMatcher[], text: string | undefined, compactIn?: string): void {
+  const words = text?.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS) ?? [];
+  if (!words.length) return;
+  const parameters: Record<string, string> = {};
+  const everyWord = words
+    .map((word, i) => {
+      parameters[`word${i}`] = containsPattern(word);
+      const pattern = `:word${i}`;
+      const found = matchers.map((m) => (typeof m === 'string' ? `f_unaccent(${m}) ILIKE f_unaccent(${pattern})` : m(pattern)));
+      return `(${found.join(' OR ')})`;
+    })
+    .join(' AND ');
+  const compact = text!.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (!compactIn || compact.length < 2) return void qb.andWhere(`(${everyWord})`, parameters);
+  qb.andWhere(`((${everyWord}) OR ${compactIn} LIKE :compact)`, { ...parameters, compact: `%${compact}%` });
 }
 
 // A filter that was given but kept nothing (`{ id: [] }`, `{ role: "nope" }`) matches no row, not every row,

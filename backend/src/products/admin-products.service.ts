@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
+import { AdminListParams, filterString, SearchMatcher, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { sanitizeRichText } from '../common/rich-text';
 import { DomainEvents } from '../events/domain-events';
 import { RecordChange } from '../events/domain-event';
@@ -42,6 +42,19 @@ const SORT_COLUMNS: Record<AdminProductSort, string> = {
 
 export type AdminProductView = ReturnType<typeof toAdminView>;
 
+/**
+ * What the product search box reads of a product: its name, reference, brand and reference
+ * without punctuation, lower case and without accents, exactly as the trigram index of
+ * migration ProductAdminSearch keeps it (so that each word is an index look-up).
+ */
+const SEARCH_TEXT = `public.f_unaccent(lower(p.name || ' ' || p.reference || ' ' || p.brand || ' ' || regexp_replace(lower(p.reference), '[^a-z0-9]', '', 'g')))`;
+
+/** A word is in the product's text or in its supplier's name (the suppliers first: a look-up on products' supplier index). */
+const SEARCH_MATCHERS: SearchMatcher[] = [
+  (word) => `${SEARCH_TEXT} ILIKE f_unaccent(${word})`,
+  (word) => `p.supplier_id = ANY (ARRAY(SELECT id FROM suppliers WHERE f_unaccent(name) ILIKE f_unaccent(${word})))`,
+];
+
 /** What the back office edits (raw prices, supplier id) next to what it shows (derived). */
 export function toAdminView(p: Product) {
   return {
@@ -78,7 +91,7 @@ export class AdminProductsService {
   private query(params: AdminListParams<AdminProductSort>) {
     const qb = this.products.createQueryBuilder('p').leftJoinAndSelect('p.supplier', 's');
     const { filter } = params;
-    whereContains(qb, ['p.name', 'p.reference', 'p.brand', 's.name'], filterString(filter, 'q'));
+    whereContains(qb, SEARCH_MATCHERS, filterString(filter, 'q'), SEARCH_TEXT);
     whereIdIn(qb, 'p.id', filter.id);
     for (const key of ['status', 'brand', 'type', 'category'] as const) whereOneOf(qb, `p.${key}`, filter[key]);
     whereIdIn(qb, 'p.supplier_id', filter.supplier_id);

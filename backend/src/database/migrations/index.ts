@@ -17,6 +17,7 @@ import { RestorableSearchFunctions1796350000000 } from './1796350000000-Restorab
 import { SearchExpansionNotices1796400000000 } from './1796400000000-SearchExpansionNotices';
 import { BrandWords1796450000000 } from './1796450000000-BrandWords';
 import { BrandStems1796500000000 } from './1796500000000-BrandStems';
+import { ProductAdminSearch1796550000000 } from './1796550000000-ProductAdminSearch';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SearchExpansionNotices1796400000000,
   BrandWords1796450000000,
   BrandStems1796500000000,
+  ProductAdminSearch1796550000000,
 ];
