@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
 import type { ComboState } from './SearchSuggestions';
@@ -20,6 +20,17 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
   const input = useRef<HTMLInputElement>(null);
   const [wanted, setWanted] = useState<'' | 'focus' | 'typed'>('');
   const [combo, setCombo] = useState<ComboState>({ open: false });
+
+  // Text typed into the server's box before the app took the page over (a phone on a slow line
+  // shows the box a second before): the app searches it, as if typed now. Before any re-render,
+  // which would put the state's text back into the box.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === search.search) return;
+    setWanted('typed');
+    search.setSearch(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the box the app took over
+  }, []);
 
   return (
     <div className="field">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogueQueryFromShopSearch, defaultCatalogueSort } from '@stockwatt/shared';
 
@@ -65,7 +65,13 @@ export function useCatalogueParams() {
  */
 export function useSearchDraft(q: string, update: UpdateCatalogue) {
   const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
+  // When the URL's text changes, not on mount: the box may have taken over text typed before the app ran (SearchBox).
+  const followed = useRef(q);
+  useEffect(() => {
+    if (followed.current === q) return;
+    followed.current = q;
+    setSearch(q);
+  }, [q]);
   useEffect(() => {
     if (search === q) return;
     const id = window.setTimeout(() => update({ q: search.trim() || null }, { replace: true }), 300);
