@@ -72,10 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // Vite's helper for dynamic imports in a chunk of its own, not in the entry chunk: a lazy
-              // chunk that reaches it through the entry lists the entry's stylesheet (the web font's
-              // faces, which the API inlines into every page) among its needs, and Vite then adds that
-              // stylesheet as a <link> and waits for it before running the chunk — a round trip before
-              // the product page's chunk could hydrate it.
+              // chunk that reaches it through the entry lists the entry's stylesheets among its needs
+              // (the web font's faces were one), and Vite then adds them as <link>s and waits for them
+              // before running the chunk — a round trip before the product page's chunk could hydrate it.
               groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }],
             },
           },

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { waitForApp } from '../storefront/helpers';
 
 export { expect };
 
@@ -36,6 +37,27 @@ type WorkerFixtures = { adminToken: string };
  * worker's token is only for the `api` helper (fixtures made through the API).
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  /**
+   * `goto` and `reload` resolve at the load event, and the shop's app hydrates the server's page
+   * after it (the web font, which the app asks for, no longer holds that event back). A tap on a
+   * tab or a cart button before then is lost, as a person's would be (they would tap again): after
+   * a full load of a shop page, tests wait for the app, unless they chose another moment
+   * (`waitUntil`) or run without JavaScript.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const untilApp =
+      <T extends Response | null>(load: (options?: { waitUntil?: string }) => Promise<T>) =>
+      async (options?: { waitUntil?: string }) => {
+        const response = await load(options);
+        if (javaScriptEnabled !== false && !options?.waitUntil && (await page.locator('#sw-data').count())) await waitForApp(page);
+        return response;
+      };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => untilApp(() => goto(url, options))(options);
+    page.reload = (options) => untilApp(() => reload(options))(options);
+    await use(page);
+  },
   adminToken: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { expectNoSeriousAxe, login, viewportFor, WIDTHS } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { catalogue, frenchCount, viewportFor, WIDTHS } from './helpers';
 
 for (const width of WIDTHS) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sql } from '../backoffice/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, sql, test } from '../backoffice/fixtures';
 import { expectNoSeriousAxe, login, viewportFor } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';

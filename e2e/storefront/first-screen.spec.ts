@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { expectNoSeriousAxe, waitForApp } from './helpers';
 
 /*
@@ -70,7 +70,7 @@ test.describe("the server's markup is accessible as it is, before the app has ru
   for (const url of ['/', '/product/23', '/nope']) {
     test(`axe finds nothing serious on ${url} with the app's scripts held back`, async ({ page }) => {
       await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto(url);
+      await page.goto(url, { waitUntil: 'load' }); // the app never comes: not waited for
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousAxe(page, `${url} before hydration`);
     });
@@ -116,6 +116,24 @@ test.describe('the first screen hydrated', () => {
     expect(await serverNodesKept(page, '/', 'h1, [data-testid="product-card"]')).toEqual({ kept: true, errors: [] });
     await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
     await expect(page.getByRole('button', { name: 'excl. VAT' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('text typed in the search box before the app runs is searched once it does', async ({ page }) => {
+    // The app's chunks held back, as on a slow line, until the buyer has typed.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('combobox', { name: 'Rechercher' });
+    await box.pressSequentially('force h2');
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/[?&]q=force(\+|%20)h2/);
+    await expect(box).toHaveValue('force h2');
+    await expect(page.getByTestId('product-card').first()).toContainText(/Force H2/i);
   });
 
   test('once hydrated, a card opens its product without reloading the page', async ({ page }) => {

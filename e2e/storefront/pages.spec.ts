@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { viewportFor, WIDTHS } from './helpers';
 
 const LEGAL = [

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { catalogue, euro, viewportFor, WIDTHS } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { ADMIN, catalogue, looseMoney, viewportFor, waitForApp, WIDTHS } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-shop';

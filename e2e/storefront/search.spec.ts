@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 import { catalogue, expectNoSeriousAxe, viewportFor, WIDTHS } from './helpers';
 
 interface Suggestions {

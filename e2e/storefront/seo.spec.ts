@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../backoffice/fixtures';
 
 /*
  * The head the server writes (backend/src/seo) stays true once the app runs: same title, the

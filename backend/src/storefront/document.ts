@@ -36,10 +36,11 @@ const ROOT = '<div id="root"></div>';
  * inlined (a render-blocking request less on a 150 ms round trip), and the chunks the entry
  * imports dynamically (the app, which storefront/src/main.tsx evaluates after the first paint)
  * are preloaded with the chunks they import.
- * The web font is not preloaded: Chromium holds the first paint until a preloaded font arrives
- * (measured on Slow 4G: first paint of `/` at the font's arrival, ~1.2 s, against ~0.65 s
- * without the preload), and its 48 kB took bandwidth from the app's chunks. The text paints in
- * the metric-matched fallback (GlobalStyle's `Inter Fallback`) and swaps without a shift.
+ * The web font is neither preloaded nor named by the page: Chromium holds the first paint until a
+ * preloaded font arrives (measured on Slow 4G: first paint of `/` at the font's arrival, ~1.2 s,
+ * against ~0.65 s without the preload), and its 48 kB took bandwidth from the app's chunks. The
+ * app asks for it once it has hydrated (storefront/src/boot.tsx); until then the text paints in
+ * the metric-matched fallback (GlobalStyle's `Inter Fallback`), and it swaps without a shift.
  * `readAsset` reads a file of the build by its public path (null when missing or too large to
  * inline).
  */

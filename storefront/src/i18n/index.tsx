@@ -3,6 +3,7 @@ import fr from './fr';
 import { sectionMessages } from './sections';
 import { choiceBeforeTheCookie, initialLang, loadMessages, messagesIfLoaded, rememberLang } from './lang';
 import type { Lang, Messages } from './types';
+import { LOCALES } from './locale';
 
 type Vars = Record<string, string | number>;
 export type TFn = (key: string, vars?: Vars) => string;
@@ -58,7 +59,7 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
   }, []);
 
   const value = useMemo<I18nValue>(() => {
-    const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
+    const locale = LOCALES[lang];
     const countFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     // This language's texts, a lazy screen's own, then French's as the fallback.
     const find = (k: string) =>

@@ -1,0 +1,13 @@
+import type { Lang } from './types';
+
+/** How each of the shop's languages writes numbers, prices and dates. */
+export const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/**
+ * The first Intl formatter of a page loads its locale's data: 40-50 ms at 4× CPU throttling, on
+ * the app's first render, which formats the cards' prices and the count. The entry makes one
+ * while the app's chunks are still downloading, so the first render finds the data loaded.
+ */
+export function loadLocaleData(lang: string): void {
+  new Intl.NumberFormat(LOCALES[lang as Lang] ?? LOCALES.fr, { style: 'currency', currency: 'EUR' }).format(0);
+}
