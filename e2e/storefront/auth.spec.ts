@@ -1,4 +1,4 @@
-import { expect, test } from '../backoffice/fixtures';
+import { createPro, expect, test } from '../backoffice/fixtures';
 import { ADMIN, login, viewportFor, WIDTHS } from './helpers';
 
 for (const width of WIDTHS) {
@@ -108,7 +108,9 @@ for (const width of WIDTHS) {
     });
 
     test('a quote sent from the pro space is listed under Mes demandes de devis', async ({ page }) => {
-      await login(page);
+      // An account of its own: signing out on every device must not end the other tests' admin sessions.
+      const pro = await createPro(page.request, `devis-pro-${width}-${Date.now()}@example.fr`);
+      await login(page, pro.email, pro.password);
       const subject = `Chantier ${width} px ${Date.now()}`;
       const form = page.getByTestId('quote-form');
       await form.getByLabel('Nom *').fill('Camille Martin');
