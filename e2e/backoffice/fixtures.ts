@@ -45,17 +45,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
    * (`waitUntil`) or run without JavaScript.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    const untilApp =
-      <T extends Response | null>(load: (options?: { waitUntil?: string }) => Promise<T>) =>
-      async (options?: { waitUntil?: string }) => {
-        const response = await load(options);
-        if (javaScriptEnabled !== false && !options?.waitUntil && (await page.locator('#sw-data').count())) await waitForApp(page);
-        return response;
-      };
+    const untilApp = async (response: Response | null, options?: { waitUntil?: string }) => {
+      if (javaScriptEnabled !== false && !options?.waitUntil && (await page.locator('#sw-data').count())) await waitForApp(page);
+      return response;
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = (url, options) => untilApp(() => goto(url, options))(options);
-    page.reload = (options) => untilApp(() => reload(options))(options);
+    page.goto = async (url, options) => untilApp(await goto(url, options), options);
+    page.reload = async (options) => untilApp(await reload(options), options);
     await use(page);
   },
   adminToken: [

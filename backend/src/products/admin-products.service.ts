@@ -49,7 +49,7 @@ export type AdminProductView = ReturnType<typeof toAdminView>;
  */
 const SEARCH_TEXT = `public.f_unaccent(lower(p.name || ' ' || p.reference || ' ' || p.brand || ' ' || regexp_replace(lower(p.reference), '[^a-z0-9]', '', 'g')))`;
 
-/** A word is in the product's text or in its supplier's name (the suppliers first: a look-up on products' supplier index). */
+/** A word is in the product's text, or in its supplier's name: those suppliers' ids are found first, so products are read through their supplier index. */
 const SEARCH_MATCHERS: SearchMatcher[] = [
   (word) => `${SEARCH_TEXT} ILIKE f_unaccent(${word})`,
   (word) => `p.supplier_id = ANY (ARRAY(SELECT id FROM suppliers WHERE f_unaccent(name) ILIKE f_unaccent(${word})))`,

@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * reference, brand and the reference's letters and figures, lower case, without accents). Without
  * this trigram index, unaccenting every product's columns for every keystroke took 0.34 s at
  * 100,000 products; with it, a word takes about a millisecond. The expression is the one
- * AdminProductsService searches (PRODUCT_SEARCH_TEXT); its function is schema-qualified: a
+ * AdminProductsService searches (its SEARCH_TEXT); its function is schema-qualified: a
  * restore builds the index with an empty search_path.
  */
 export class ProductAdminSearch1796550000000 implements MigrationInterface {
