@@ -19,7 +19,11 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Force H2 14.2kWh');
       await expect(page.getByText('Réf: FH2-1420')).toBeVisible();
       await expect(page.getByText(`(${p.review_count} avis)`)).toBeVisible();
-      await expect(page.getByRole('img', { name: `Note moyenne ${p.rating} sur 5` })).toBeVisible();
+      const stars = page.getByRole('img', { name: `Note moyenne ${p.rating} sur 5` });
+      await expect(stars).toBeVisible();
+      // Filled up to the rounded-down rating: the gold share of the five stars' width.
+      const gold = await stars.evaluate((el) => parseFloat(getComputedStyle(el, '::before').width) / el.getBoundingClientRect().width);
+      expect(gold).toBeCloseTo(Math.floor(p.rating) / 5, 2);
       const features = page.getByRole('list', { name: 'Caractéristiques principales' });
       await expect(features.getByRole('listitem')).toHaveCount(6);
       await expect(features).toContainText('Cycles de vie: 6000');
