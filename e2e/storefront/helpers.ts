@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from '../axe';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const WIDTHS = [1280, 390] as const;
@@ -52,17 +52,7 @@ export function looseMoney(n: number): RegExp {
 }
 
 export async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, label)).toEqual([]);
 }
 
 export async function login(page: Page, email = ADMIN.email, password = ADMIN.password, redirect = '/espace-pro') {
