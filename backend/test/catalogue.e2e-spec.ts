@@ -177,6 +177,43 @@ describe('Public catalogue API', () => {
     expect(nothing.body).toMatchObject({ total: 0, items: [], correctedQuery: null });
   });
 
+  it('counts the product a reference typed with a space finds, in the total and the facets, in every order', async () => {
+    // The name reads `US3000C` as one word: `us 3000c` finds it by its reference alone.
+    for (const sort of ['relevance', 'price_asc']) {
+      const res = await http.get('/api/products').query({ q: 'us 3000c', sort }).expect(200);
+      expect({ sort, ...res.body }).toMatchObject({
+        sort,
+        total: 1,
+        correctedQuery: null,
+        items: [{ reference: 'US3000C' }],
+        facets: { brands: [{ value: 'Pylontech', count: 1 }], categories: [{ value: 'batteries', count: 1 }] },
+      });
+    }
+  });
+
+  it('when all the words find nothing, drops the last ones (up to 3) and says which search it shows', async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    const inverters = await search('onduleur');
+    expect(inverters.total).toBeGreaterThan(0);
+    // No 3 kW inverter in the catalogue: the inverters, not « 0 produits ».
+    expect(await search('onduleur 3kw')).toMatchObject({ correctedQuery: 'onduleur', total: inverters.total, items: inverters.items });
+    // A typo in the words kept is still corrected.
+    expect(await search('onduleru 3kw')).toMatchObject({ correctedQuery: 'onduleur', total: inverters.total });
+    expect(await search('fixation toiture')).toMatchObject({ correctedQuery: 'fixation' });
+    const bracket = await search('fixation toiture');
+    expect(bracket.items.map((c: Card) => c.name).every((name: string) => /fixation/i.test(name))).toBe(true);
+    // At most 3 words go: the fourth word from the end is never searched alone.
+    expect(await search('onduleur zzzzqa zzzzqb zzzzqc')).toMatchObject({ correctedQuery: 'onduleur' });
+    expect(await search('onduleur zzzzqa zzzzqb zzzzqc zzzzqd')).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    // Words that find nothing alone still find nothing; so does a reference that exists nowhere.
+    expect(await search('zzzzzzzz introuvable')).toMatchObject({ total: 0, correctedQuery: null });
+    // Suggestions and the quote form's references loosen the same way.
+    const suggested = (await http.get('/api/products/suggestions').query({ q: 'fh2 9999' }).expect(200)).body;
+    expect(suggested).toMatchObject({ correctedQuery: 'fh2', products: [{ reference: 'FH2-1420' }] });
+    const references = (await http.get('/api/products/references').query({ q: 'FH2 9999' }).expect(200)).body;
+    expect(references.map((r: { reference: string }) => r.reference)).toEqual(['FH2-1420']);
+  });
+
   it('tolerates as many typos as a word is long: none up to 4 letters, one from 5, two from 9', async () => {
     const corrected = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     // One edit, 8 letters: a letter missing, then two letters swapped.

@@ -148,6 +148,17 @@ for (const width of WIDTHS) {
       await expect(searchBox(page)).toHaveValue('pylontech');
       await expect(page.getByText('Aucun résultat pour')).toHaveCount(0);
     });
+
+    test('a search whose last word matches nothing shows the products of the words before it, and says so', async ({ page }) => {
+      await page.goto('/');
+      await searchBox(page).fill('onduleur 3kw');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(/[?&]q=onduleur(\+|%20)3kw/);
+      const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
+      await expect(line).toHaveText('Aucun résultat pour « onduleur 3kw ». Résultats pour « onduleur ».');
+      await expect(page.getByTestId('product-card').first().getByRole('heading')).toContainText(/onduleur/i);
+      await expect(page.getByText('Aucun produit trouvé')).toHaveCount(0);
+    });
   });
 }
 

@@ -54,6 +54,13 @@ describe('catalogue query', () => {
     );
     expect(values).toEqual(expect.arrayContaining(['fh3205', REFERENCE.tsquery, 12]));
     expect(text).toMatch(/ORDER BY ranked.tier, ranked.sort_group, ranked.sort_key, ranked.product_id LIMIT 12 OFFSET/);
+    // The count and facets take the products the reference tiers find, as the page shows them.
+    expect(text.replace(/\$\d+/g, '$')).toMatch(
+      /matches AS MATERIALIZED \(\s+SELECT brand, category FROM catalogue_listing WHERE \(full_doc @@ \$::tsquery OR \(ref_key ~>=~ \$ AND ref_key ~<~ \(\$ \|\| '~'\)\)\) LIMIT/,
+    );
+    expect(catalogueQuery({ ...FIRST_PAGE, sort: 'relevance', q: 'lithium' }, CAP, LITHIUM).text).toMatch(
+      /FROM catalogue_listing WHERE full_doc @@ \$1::tsquery LIMIT/,
+    );
     // An order the buyer chose wins: no tiers.
     const chosen = catalogueQuery({ ...FIRST_PAGE, sort: 'price_asc', q: 'fh3 205' }, CAP, REFERENCE).text;
     expect(chosen).not.toContain(' AS tier');

@@ -80,11 +80,24 @@ interface Conditions {
   category: string | null;
 }
 
+/** The btree on ref_key (text_pattern_ops): a reference typed as it is, or as the start of others. */
+const referenceStarts = (reference: string) => `ref_key ~>=~ ${reference} AND ref_key ~<~ (${reference} || '~')`;
+
+/**
+ * A search matches a product whose documents hold its words, or whose reference it starts
+ * (rankedSql's first tiers): `us 3000c` is US3000C's reference, though its name reads `US3000C`
+ * as one word. Counted in the total and facets as the page shows it.
+ */
+function searchMatch(search: SearchTerms, tsquery: string, params: Params): string {
+  const words = `full_doc @@ ${tsquery}`;
+  return search.reference ? `(${words} OR (${referenceStarts(params.add(search.reference))}))` : words;
+}
+
 function conditionsOf(query: CataloguePageParams, search: SearchTerms | null, params: Params): Conditions {
   const tsquery = search ? `${params.add(search.tsquery)}::tsquery` : null;
   return {
     tsquery,
-    search: tsquery && `full_doc @@ ${tsquery}`,
+    search: search && tsquery && searchMatch(search, tsquery, params),
     brand: query.brand ? `brand = ${params.add(query.brand)}` : null,
     category: query.category ? `category = ${params.add(query.category)}` : null,
   };
@@ -230,10 +243,9 @@ function rankedSql(
   const tiers: string[] = [];
   const ctes: string[] = [];
   if (search.reference) {
-    // The btree on ref_key (text_pattern_ops): the reference exactly, then as the start of others.
+    // The reference exactly, then as the start of others.
     const reference = params.add(search.reference);
-    const prefix = `ref_key ~>=~ ${reference} AND ref_key ~<~ (${reference} || '~')`;
-    for (const condition of [`ref_key = ${reference}`, prefix]) {
+    for (const condition of [`ref_key = ${reference}`, referenceStarts(reference)]) {
       tiers.push(`(${lookUpSql('product_id, sort_group, name', where(condition, ...filters), SHOP_ORDER, reach)})`);
     }
   }

@@ -3,6 +3,9 @@ import { CatalogueReader } from './catalogue-reader';
 import { SearchTerms } from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
 
+/** Words a search that finds nothing may lose from its end before it answers nothing (firstThatFinds). */
+const MAX_DROPPED_WORDS = 3;
+
 /**
  * What a buyer typed, as the catalogue's documents are searched: the database's search_query
  * (migration CatalogueSearch) normalises the text as it normalised the products, so both sides
@@ -33,22 +36,43 @@ export class CatalogueSearch {
   }
 
   /**
-   * Runs a search as typed and, when it finds nothing, with typos tolerated: `run` gets the terms
-   * and says how many it found. The answer carries the correction only when it was used.
+   * Runs a search as typed and, when it finds nothing, with typos tolerated; when that finds
+   * nothing either, again without its last word, then its last two… (Meilisearch's default
+   * matching strategy, « last »): `onduleur 3kw` shows the inverters, not « 0 produits ». At most
+   * MAX_DROPPED_WORDS go, so a long text costs a few statements at most. `run` gets the terms and
+   * says how many it found. The answer names the text it shows (`corrected`) when that is not the
+   * text typed.
    */
   async firstThatFinds<T>(
     text: string,
     run: (terms: SearchTerms) => Promise<T>,
     found: (result: T) => boolean,
   ): Promise<{ result: T; corrected: string | null } | null> {
+    const asTyped = await this.spellingThatFinds(text, run, found);
+    if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected };
+    const words = text.trim().split(/\s+/);
+    for (let kept = words.length - 1; kept >= Math.max(1, words.length - MAX_DROPPED_WORDS); kept--) {
+      const shorter = words.slice(0, kept).join(' ');
+      const answer = await this.spellingThatFinds(shorter, run, found);
+      if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter };
+    }
+    return { result: asTyped.result, corrected: null };
+  }
+
+  /** A text's search as typed, then with typos tolerated when it found nothing; null when nothing is searchable. */
+  private async spellingThatFinds<T>(
+    text: string,
+    run: (terms: SearchTerms) => Promise<T>,
+    found: (result: T) => boolean,
+  ): Promise<{ result: T; corrected: string | null; found: boolean } | null> {
     const strict = await this.terms(text, false);
     const first = strict ? await run(strict) : null;
-    if (first !== null && found(first)) return { result: first, corrected: null };
+    if (first !== null && found(first)) return { result: first, corrected: null, found: true };
     const tolerant = await this.terms(text, true);
     if (tolerant?.corrected) {
       const second = await run(tolerant);
-      if (found(second)) return { result: second, corrected: tolerant.corrected };
+      if (found(second)) return { result: second, corrected: tolerant.corrected, found: true };
     }
-    return first === null ? null : { result: first, corrected: null };
+    return first === null ? null : { result: first, corrected: null, found: false };
   }
 }

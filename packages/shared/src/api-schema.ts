@@ -1604,7 +1604,7 @@ export interface components {
             page: number;
             pageSize: number;
             facets: components["schemas"]["CatalogueFacetsDto"];
-            /** @description The search as corrected when the words typed found nothing and a close spelling did: the items are that spelling's */
+            /** @description The search whose items are shown, when the words typed found nothing: a close spelling, or the text without its last words (`onduleur 3kw` → `onduleur`); null when the items are the search as typed */
             correctedQuery: string | null;
         };
         SuggestedProductDto: {
@@ -4296,7 +4296,7 @@ export interface operations {
     CatalogueController_list: {
         parameters: {
             query?: {
-                /** @description Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; French and English forms and synonyms; references as typed; typos when the words as typed find nothing (see correctedQuery) */
+                /** @description Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; French and English forms and synonyms; references as typed; when the words as typed find nothing, typos, then the text without its last words, up to 3 (see correctedQuery) */
                 q?: string;
                 brand?: string;
                 category?: "batteries" | "panneaux" | "onduleurs" | "carports";

@@ -19,7 +19,8 @@ export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
     type: String,
     description:
       'Search: words in any order, each required, over name, reference, brand, type, category, key specifications and description; ' +
-      'French and English forms and synonyms; references as typed; typos when the words as typed find nothing (see correctedQuery)',
+      'French and English forms and synonyms; references as typed; when the words as typed find nothing, typos, then the text without its last ' +
+      'words, up to 3 (see correctedQuery)',
   })
   @SearchText({ max: 200 })
   q?: string;

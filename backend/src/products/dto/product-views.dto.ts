@@ -99,7 +99,9 @@ export class CataloguePageDto {
   @ApiProperty({
     nullable: true,
     type: String,
-    description: "The search as corrected when the words typed found nothing and a close spelling did: the items are that spelling's",
+    description:
+      'The search whose items are shown, when the words typed found nothing: a close spelling, or the text without its last words ' +
+      '(`onduleur 3kw` → `onduleur`); null when the items are the search as typed',
   })
   correctedQuery: string | null;
 }
