@@ -200,6 +200,8 @@ describe('Public catalogue API', () => {
     // A typo in the words kept is still corrected.
     expect(await search('onduleru 3kw')).toMatchObject({ correctedQuery: 'onduleur', total: inverters.total });
     expect(await search('fixation toiture')).toMatchObject({ correctedQuery: 'fixation' });
+    // A stop word left last is dropped with the word after it: the text shown is what was searched.
+    expect(await search('fixation de toiture')).toMatchObject({ correctedQuery: 'fixation' });
     const bracket = await search('fixation toiture');
     expect(bracket.items.map((c: Card) => c.name).every((name: string) => /fixation/i.test(name))).toBe(true);
     // At most 3 words go: the fourth word from the end is never searched alone.

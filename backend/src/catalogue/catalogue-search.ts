@@ -51,12 +51,22 @@ export class CatalogueSearch {
     const asTyped = await this.spellingThatFinds(text, run, found);
     if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected };
     const words = text.trim().split(/\s+/);
-    for (let kept = words.length - 1; kept >= Math.max(1, words.length - MAX_DROPPED_WORDS); kept--) {
+    const fewest = Math.max(1, words.length - MAX_DROPPED_WORDS);
+    for (let kept = words.length - 1; kept >= fewest; kept--) {
       const shorter = words.slice(0, kept).join(' ');
+      // Its last word adds nothing (a stop word: `rail de`): the text without it names the same search.
+      if (kept > fewest && (await this.sameSearch(shorter, words.slice(0, kept - 1).join(' ')))) continue;
       const answer = await this.spellingThatFinds(shorter, run, found);
       if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter };
     }
     return { result: asTyped.result, corrected: null };
+  }
+
+  /** Whether two texts search the same words; the last word typed is a prefix (`:*`), whichever it is. */
+  private async sameSearch(text: string, other: string): Promise<boolean> {
+    const [a, b] = await Promise.all([this.terms(text, false), this.terms(other, false)]);
+    const words = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
+    return a !== null && b !== null && words(a) === words(b) && a.reference === b.reference;
   }
 
   /** A text's search as typed, then with typos tolerated when it found nothing; null when nothing is searchable. */
