@@ -74,10 +74,10 @@ for (const width of WIDTHS) {
     test.use({ viewport: viewportFor(width) });
 
     let api: APIRequestContext;
-    test.beforeAll(async ({ playwright, adminToken }, testInfo) => {
+    test.beforeAll(async ({ playwright, adminSession }, testInfo) => {
       api = await playwright.request.newContext({
         baseURL: testInfo.project.use.baseURL,
-        extraHTTPHeaders: { Authorization: `Bearer ${adminToken}` },
+        extraHTTPHeaders: { Authorization: `Bearer ${await adminSession.token()}` },
       });
     });
     test.afterAll(async () => api.dispose());

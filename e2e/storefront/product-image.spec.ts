@@ -10,10 +10,10 @@ import { expect, FIXTURES, test } from '../backoffice/fixtures';
 test.describe('uploaded product image: right size per screen', () => {
   let product: { id: number; name: string; image_url: string; image_srcset: string };
 
-  test.beforeAll(async ({ playwright, adminToken }, testInfo) => {
+  test.beforeAll(async ({ playwright, adminSession }, testInfo) => {
     const request = await playwright.request.newContext({
       baseURL: testInfo.project.use.baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${adminToken}` },
+      extraHTTPHeaders: { Authorization: `Bearer ${await adminSession.token()}` },
     });
     const upload = await request.post('/api/admin/uploads/images', {
       multipart: { file: { name: 'batterie.png', mimeType: 'image/png', buffer: readFileSync(path.join(FIXTURES, 'batterie.png')) } },
