@@ -216,6 +216,45 @@ describe('Public catalogue API', () => {
     expect(references.map((r: { reference: string }) => r.reference)).toEqual(['FH2-1420']);
   });
 
+  it('lets a figure the catalogue does not have stand for its figures in the same unit within 10 %, and says so', async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    const found = (q: string, answer: { total: number; correctedQuery: string | null; items: Card[] }) => ({
+      q,
+      total: answer.total,
+      correctedQuery: answer.correctedQuery,
+      references: answer.items.map((c) => c.reference).sort(),
+    });
+    // No 10 kWh battery: the 10.2 and 10.65 kWh ones, the figure typed with its unit or apart.
+    for (const q of ['batterie 10 kwh', 'batterie 10kwh']) {
+      expect(found(q, await search(q))).toEqual({
+        q,
+        total: 2,
+        correctedQuery: 'batterie 10.2kwh',
+        references: ['FH3-102', 'FORCE-L2-1065'],
+      });
+    }
+    // Across a unit's multiples: 6 kW stands for a charge controller's 5,800 W.
+    expect(found('mppt 6kw', await search('mppt 6kw'))).toEqual({
+      q: 'mppt 6kw',
+      total: 1,
+      correctedQuery: 'mppt 5800w',
+      references: ['SCC125110441'],
+    });
+    // A figure the catalogue has is matched as typed: the 5 kWh battery, not the 5.12 kWh ones.
+    expect(found('batterie 5kwh', await search('batterie 5kwh'))).toEqual({
+      q: 'batterie 5kwh',
+      total: 1,
+      correctedQuery: null,
+      references: ['IQBATTERY-5P-1P-INT'],
+    });
+    // Further than 10 % (3.55 and 4.8 kWh for 4 kWh): no figure stands for it, and the figure goes.
+    expect(await search('batterie 4kwh')).toMatchObject({ correctedQuery: 'batterie' });
+    // The search box suggests the same products.
+    const suggested = (await http.get('/api/products/suggestions').query({ q: 'batterie 10kwh' }).expect(200)).body;
+    expect(suggested.correctedQuery).toBe('batterie 10.2kwh');
+    expect(suggested.products.map((p: Card) => p.reference).sort()).toEqual(['FH3-102', 'FORCE-L2-1065']);
+  });
+
   it('tolerates as many typos as a word is long: none up to 4 letters, one from 5, two from 9', async () => {
     const corrected = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     // One edit, 8 letters: a letter missing, then two letters swapped.

@@ -117,6 +117,26 @@ describe('search expansions kept per process (e2e)', () => {
     for (const app of [a, b]) await searchUntil(app, typo, (found) => found.correctedQuery === null, 'the correction to go');
   });
 
+  it('a figure that a product edit brings into the catalogue stands for the figures typed near it at once', async () => {
+    // 700.5 to 796.5 kWh: no product of the demo catalogue holds one.
+    const amount = 700 + (process.pid % 97);
+    const typed = `${amount}kwh`;
+    const [product] = await db().query(`SELECT id, name FROM products WHERE status = 'publié' ORDER BY id LIMIT 1`);
+    for (const app of [a, b]) expect(await search(app, typed)).toMatchObject({ total: 0, correctedQuery: null });
+
+    await db().query('UPDATE products SET name = $2 WHERE id = $1', [product.id, `${product.name} ${amount},5 kWh`]);
+    try {
+      for (const app of [a, b]) {
+        const answer = await searchUntil(app, typed, (found) => found.correctedQuery !== null, `"${typed}" to stand for ${amount}.5 kWh`);
+        expect(answer.correctedQuery).toBe(`${amount}.5kwh`);
+        expect(answer.items.map((p) => p.id)).toEqual([product.id]);
+      }
+    } finally {
+      await db().query('UPDATE products SET name = $2 WHERE id = $1', [product.id, product.name]);
+    }
+    for (const app of [a, b]) await searchUntil(app, typed, (found) => found.correctedQuery === null, 'the near figure to go');
+  });
+
   it('an instance that lost its listening connection forgets what it kept and hears changes again', async () => {
     const word = unknownWord('xw');
     expect((await search(a, word)).total).toBe(0);

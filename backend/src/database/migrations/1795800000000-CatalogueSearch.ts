@@ -124,7 +124,7 @@ const ADD_TO_VOCABULARY = (deltas: string) => `
   GROUP BY word HAVING sum(delta) <> 0 ORDER BY word
   ON CONFLICT (word) DO UPDATE SET products = v.products + excluded.products;
   DELETE FROM search_vocabulary WHERE products <= 0`;
-const WORDS_IN = (source: string, delta: 1 | -1) =>
+export const WORDS_IN = (source: string, delta: 1 | -1) =>
   `SELECT unnest(search_words(p)) AS word, ${delta} AS delta FROM ${source} p WHERE p.status = 'publié'`;
 
 const SYNC_FUNCTION = `
@@ -159,7 +159,7 @@ const SYNC_FUNCTION = `
  * is one edit), and says so in `corrected`. `reference` is the text without punctuation when it
  * holds a figure (a query that is a reference).
  */
-const QUERY_FUNCTION = `
+export const QUERY_FUNCTION = `
   -- A word's (or a two-word phrase's) alternatives: itself (as a prefix when asked), its stems,
   -- and each synonym's words (compared by their tokens or stems), all of them required.
   CREATE FUNCTION search_word_alternatives(typed text, prefix boolean) RETURNS text[] LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$

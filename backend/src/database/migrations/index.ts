@@ -18,6 +18,7 @@ import { SearchExpansionNotices1796400000000 } from './1796400000000-SearchExpan
 import { BrandWords1796450000000 } from './1796450000000-BrandWords';
 import { BrandStems1796500000000 } from './1796500000000-BrandStems';
 import { ProductAdminSearch1796550000000 } from './1796550000000-ProductAdminSearch';
+import { NearFigures1796600000000 } from './1796600000000-NearFigures';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   BrandWords1796450000000,
   BrandStems1796500000000,
   ProductAdminSearch1796550000000,
+  NearFigures1796600000000,
 ];
