@@ -19,6 +19,16 @@ export function qualifiedSearchFunctions(sql: string): string {
   return CALLED.reduce((out, name) => out.replace(new RegExp(`(?<![\\w.]|FUNCTION )${name}\\(`, 'g'), `public.${name}(`), replaceable(sql));
 }
 
+/** One function of SEARCH_FUNCTIONS as CatalogueSearch made it, schema-qualified: what a later migration that replaces it puts back. */
+export function originalSearchFunction(name: string): string {
+  const sql = qualifiedSearchFunctions(SEARCH_FUNCTIONS);
+  const start = sql.indexOf(`CREATE OR REPLACE FUNCTION ${name}(`);
+  const body = sql.indexOf('$$', start);
+  const end = sql.indexOf('$$;', body + 2);
+  if (start < 0 || body < 0 || end < 0) throw new Error(`search function ${name} not found`);
+  return sql.slice(start, end + 3);
+}
+
 /**
  * A dump restores (scripts/restore.sh). pg_restore runs with an empty search_path, as pg_dump
  * writes it: a search function that calls another by its bare name then finds nothing, and

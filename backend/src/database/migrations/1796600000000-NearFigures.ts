@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { QUERY_FUNCTION, SEARCH_FUNCTIONS, WORDS_IN } from './1795800000000-CatalogueSearch';
-import { qualifiedSearchFunctions } from './1796350000000-RestorableSearchFunctions';
+import { QUERY_FUNCTION, WORDS_IN } from './1795800000000-CatalogueSearch';
+import { originalSearchFunction } from './1796350000000-RestorableSearchFunctions';
 
 /** A figure and its unit as search_normalize writes them: `10.65kwh`, `500w` (500 Wc), `100ah`. */
 const FIGURE = '^([0-9]+(?:\\.[0-9]+)?)(kwh|wh|kw|w|kva|va|mah|ah|v)$';
@@ -80,7 +80,7 @@ export class NearFigures1796600000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(SEARCH_QUERY);
-    await q.query(qualifiedSearchFunctions(SEARCH_FUNCTIONS));
+    await q.query(originalSearchFunction('search_words'));
     await q.query(REBUILD_VOCABULARY);
     await q.query(`DROP FUNCTION search_near_figures(text)`);
     await q.query(`DROP FUNCTION search_figure(text)`);

@@ -19,6 +19,7 @@ import { BrandWords1796450000000 } from './1796450000000-BrandWords';
 import { BrandStems1796500000000 } from './1796500000000-BrandStems';
 import { ProductAdminSearch1796550000000 } from './1796550000000-ProductAdminSearch';
 import { NearFigures1796600000000 } from './1796600000000-NearFigures';
+import { JoinedWords1796650000000 } from './1796650000000-JoinedWords';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   BrandStems1796500000000,
   ProductAdminSearch1796550000000,
   NearFigures1796600000000,
+  JoinedWords1796650000000,
 ];
