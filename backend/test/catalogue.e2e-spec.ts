@@ -209,6 +209,8 @@ describe('Public catalogue API', () => {
     expect(await search('onduleur zzzzqa zzzzqb zzzzqc zzzzqd')).toMatchObject({ total: 0, items: [], correctedQuery: null });
     // Words that find nothing alone still find nothing; so does a reference that exists nowhere.
     expect(await search('zzzzzzzz introuvable')).toMatchObject({ total: 0, correctedQuery: null });
+    // A stop word the search left out is not searched alone once the words after it go (`off`, not « Résultats pour « off » »).
+    expect(await search('off grid')).toMatchObject({ total: 0, items: [], correctedQuery: null });
     // Suggestions and the quote form's references loosen the same way.
     const suggested = (await http.get('/api/products/suggestions').query({ q: 'fh2 9999' }).expect(200)).body;
     expect(suggested).toMatchObject({ correctedQuery: 'fh2', products: [{ reference: 'FH2-1420' }] });

@@ -3,6 +3,9 @@ import { CatalogueReader } from './catalogue-reader';
 import { SearchTerms } from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
 
+/** A search's words, whichever of them is the last typed (a prefix, `:*`). */
+const withoutPrefixes = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
+
 /** Words a search that finds nothing may lose from its end before it answers nothing (firstThatFinds). */
 const MAX_DROPPED_WORDS = 3;
 
@@ -50,12 +53,15 @@ export class CatalogueSearch {
   ): Promise<{ result: T; corrected: string | null } | null> {
     const asTyped = await this.spellingThatFinds(text, run, found);
     if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected };
+    const searched = await this.terms(text, false);
     const words = text.trim().split(/\s+/);
     const fewest = Math.max(1, words.length - MAX_DROPPED_WORDS);
     for (let kept = words.length - 1; kept >= fewest; kept--) {
       const shorter = words.slice(0, kept).join(' ');
       // Its last word adds nothing (a stop word: `rail de`): the text without it names the same search.
       if (kept > fewest && (await this.sameSearch(shorter, words.slice(0, kept - 1).join(' ')))) continue;
+      // Only words the text's own search has: `off grid` searches `grid`, and `off` alone is a stop word it left out.
+      if (!searched || !(await this.searchesFirstWordsOf(shorter, searched))) continue;
       const answer = await this.spellingThatFinds(shorter, run, found);
       if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter };
     }
@@ -65,8 +71,16 @@ export class CatalogueSearch {
   /** Whether two texts search the same words; the last word typed is a prefix (`:*`), whichever it is. */
   private async sameSearch(text: string, other: string): Promise<boolean> {
     const [a, b] = await Promise.all([this.terms(text, false), this.terms(other, false)]);
-    const words = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
-    return a !== null && b !== null && words(a) === words(b) && a.reference === b.reference;
+    return a !== null && b !== null && withoutPrefixes(a) === withoutPrefixes(b) && a.reference === b.reference;
+  }
+
+  /** Whether a text searches the first words of a search, and only those (what dropping its last words leaves). */
+  private async searchesFirstWordsOf(text: string, search: SearchTerms): Promise<boolean> {
+    const terms = await this.terms(text, false);
+    if (!terms) return false;
+    const all = withoutPrefixes(search);
+    const first = withoutPrefixes(terms);
+    return all === first || all.startsWith(`${first} & `);
   }
 
   /** A text's search as typed, then with typos tolerated when it found nothing; null when nothing is searchable. */
