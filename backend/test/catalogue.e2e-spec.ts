@@ -210,7 +210,7 @@ describe('Public catalogue API', () => {
     // Words that find nothing alone still find nothing; so does a reference that exists nowhere.
     expect(await search('zzzzzzzz introuvable')).toMatchObject({ total: 0, correctedQuery: null });
     // A stop word the search left out is not searched alone once the words after it go (`off`, not « Résultats pour « off » »).
-    expect(await search('off grid')).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    expect(await search('off zzzzqa')).toMatchObject({ total: 0, items: [], correctedQuery: null });
     // Suggestions and the quote form's references loosen the same way.
     const suggested = (await http.get('/api/products/suggestions').query({ q: 'fh2 9999' }).expect(200)).body;
     expect(suggested).toMatchObject({ correctedQuery: 'fh2', products: [{ reference: 'FH2-1420' }] });
@@ -264,6 +264,9 @@ describe('Public catalogue API', () => {
     expect(await corrected('hoymiels')).toMatchObject({ correctedQuery: 'hoymiles' });
     // Two edits in 9 letters or more, one word corrected and the other kept as typed.
     expect(await corrected('compteur inteligant')).toMatchObject({ correctedQuery: 'compteur intelligent' });
+    // A word before the last is not a prefix: one the catalogue's words only start with is corrected too.
+    const inner = await corrected('pylontec us5000');
+    expect([inner.correctedQuery, inner.items[0].reference]).toEqual(['pylontech us5000', 'US5000']);
     // Refused: a 4-letter word (Deye with two letters swapped), two edits in 7 letters, three in 10.
     for (const q of ['deey', 'pylntch', 'pyllontekk']) {
       expect({ q, ...(await corrected(q)) }).toMatchObject({ q, total: 0, correctedQuery: null });

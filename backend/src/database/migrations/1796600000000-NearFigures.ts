@@ -43,7 +43,7 @@ const WORD_SPELLED = '      spelled := spelled || typed;';
 if (!SEARCH_QUERY.includes(WORD_SPELLED)) throw new Error('search_query: where a word is spelled not found');
 
 /** search_query with its tolerant pass also trying the nearest figures. */
-const SEARCH_QUERY_NEAR_FIGURES = SEARCH_QUERY.replace(
+export const SEARCH_QUERY_NEAR_FIGURES = SEARCH_QUERY.replace(
   WORD_SPELLED,
   `      IF tolerant AND typed ~ '^[0-9]' AND NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word = typed) THEN
         fixes := search_near_figures(typed);

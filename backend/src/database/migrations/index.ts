@@ -20,6 +20,7 @@ import { BrandStems1796500000000 } from './1796500000000-BrandStems';
 import { ProductAdminSearch1796550000000 } from './1796550000000-ProductAdminSearch';
 import { NearFigures1796600000000 } from './1796600000000-NearFigures';
 import { JoinedWords1796650000000 } from './1796650000000-JoinedWords';
+import { InstallerWords1796700000000 } from './1796700000000-InstallerWords';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ProductAdminSearch1796550000000,
   NearFigures1796600000000,
   JoinedWords1796650000000,
+  InstallerWords1796700000000,
 ];
