@@ -510,6 +510,11 @@ describe('from quote to order', () => {
       expect((await list({ q: s.quote.email, status: ORDER_STATUS.delivered })).body).toHaveLength(0);
       expect((await list({ q: order.number, created_at_gte: parisDate(), created_at_lte: parisDate() })).body).toHaveLength(1);
       expect((await list({ q: order.number, created_at_lte: '2020-01-01' })).body).toHaveLength(0);
+      // A day is Paris's: 00:30 in Paris on 11 March is 23:30 UTC on the 10th (the filter read it as 01:00 UTC on the 11th).
+      await db.query(`UPDATE orders SET created_at = '2026-03-10T23:30:00Z' WHERE id = $1`, [order.id]);
+      const onDays = async (gte: string, lte: string) =>
+        (await list({ q: order.number, created_at_gte: gte, created_at_lte: lte })).body.length;
+      expect([await onDays('2026-03-11', '2026-03-11'), await onDays('2026-03-10', '2026-03-10')]).toEqual([1, 0]);
       await asAdmin('get', '/api/admin/orders?sort=["nope","ASC"]').expect(400);
     });
   });

@@ -112,8 +112,9 @@ export class OrdersService {
     ] as const) {
       const day = filterString(params.filter, key);
       if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) continue;
-      // The end day is included: before the next day's start, in Paris time.
-      qb.andWhere(`o.created_at ${op} (:${key}::date + :${key}_shift::int) AT TIME ZONE 'Europe/Paris'`, {
+      // The end day is included: before the next day's start, in Paris time. A date is a local
+      // midnight (::timestamp) for AT TIME ZONE to place in Paris: as timestamptz it was UTC's.
+      qb.andWhere(`o.created_at ${op} (:${key}::date + :${key}_shift::int)::timestamp AT TIME ZONE 'Europe/Paris'`, {
         [key]: day,
         [`${key}_shift`]: op === '<' ? 1 : 0,
       });
