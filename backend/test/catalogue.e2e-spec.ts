@@ -8,6 +8,7 @@ import { createTestApp } from './utils';
 interface Card {
   id: number;
   name: string;
+  reference: string;
   brand: string;
   category: string | null;
   price_ttc: number;
