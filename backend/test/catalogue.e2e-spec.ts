@@ -268,6 +268,9 @@ describe('Public catalogue API', () => {
     // A word before the last is not a prefix: one the catalogue's words only start with is corrected too.
     const inner = await corrected('pylontec us5000');
     expect([inner.correctedQuery, inner.items[0].reference]).toEqual(['pylontech us5000', 'US5000']);
+    // « ph » typed as it sounds, « f »: two edits, read as none.
+    expect(await corrected('enfase')).toMatchObject({ correctedQuery: 'enphase' });
+    expect(await corrected('onduleur monofase')).toMatchObject({ correctedQuery: 'onduleur monophase' });
     // Refused: a 4-letter word (Deye with two letters swapped), two edits in 7 letters, three in 10.
     for (const q of ['deey', 'pylntch', 'pyllontekk']) {
       expect({ q, ...(await corrected(q)) }).toMatchObject({ q, total: 0, correctedQuery: null });

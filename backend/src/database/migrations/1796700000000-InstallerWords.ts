@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { QUERY_FUNCTION } from './1795800000000-CatalogueSearch';
 import { SEARCH_QUERY_NEAR_FIGURES } from './1796600000000-NearFigures';
 
 /** Where the tolerant pass decides a word is unknown: no word of the vocabulary starts with it. */
@@ -30,6 +31,23 @@ const SEARCH_QUERY_INSTALLER_WORDS = SEARCH_QUERY_NEAR_FIGURES.replace(
   `NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word LIKE typed || CASE WHEN i > n THEN '%' ELSE '' END)`,
 ).replace(BEFORE_STOP_WORDS, () => `${JOINED_PAIR}${BEFORE_STOP_WORDS}`); // a function: the SQL holds `$'`, a pattern to replace()
 
+/** search_corrections as CatalogueSearch made it. */
+const SEARCH_CORRECTIONS = (() => {
+  const start = QUERY_FUNCTION.indexOf('CREATE FUNCTION search_corrections(');
+  const end = QUERY_FUNCTION.indexOf('$$;', QUERY_FUNCTION.indexOf('$$', start) + 2);
+  if (start < 0 || end < 0) throw new Error('search_corrections not found');
+  return QUERY_FUNCTION.slice(start, end + 3).replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
+})();
+const DISTANCE = 'search_edit_distance(typed, candidate, edits) AS distance';
+if (!SEARCH_CORRECTIONS.includes(DISTANCE)) throw new Error('search_corrections: the distance not found');
+
+/** Corrections that read « ph » as « f », as it sounds: `enfase` is Enphase, `monofase` monophasé (two edits each, otherwise). */
+const SEARCH_CORRECTIONS_PH = SEARCH_CORRECTIONS.replace(
+  DISTANCE,
+  () =>
+    `least(${DISTANCE.replace(' AS distance', '')}, search_edit_distance(replace(typed, 'ph', 'f'), replace(candidate, 'ph', 'f'), edits)) AS distance`,
+);
+
 /** Installers' words the catalogue writes in the other language, read both ways (search_synonyms). */
 const INSTALLER_SYNONYMS: [string, string][] = [
   ['puissance', 'power'],
@@ -43,13 +61,15 @@ const INSTALLER_SYNONYMS: [string, string][] = [
 /**
  * Searches installers type that found nothing, or something else, on the demo catalogue:
  * `pylontec us5000` showed « Résultats pour « pylontec » » (every Pylontech) instead of correcting
- * the first word; `smart solar` showed a Wi-Fi dongle, not the SmartSolar controllers;
+ * the first word; `smart solar` showed a Wi-Fi dongle, not the SmartSolar controllers; `enfase`
+ * and `onduleur monofase` found nothing;
  * `power optimizer` and `rapid shutdown` found nothing in English, `off grid` not the products for
  * « site isolé ».
  */
 export class InstallerWords1796700000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(SEARCH_QUERY_INSTALLER_WORDS);
+    await q.query(SEARCH_CORRECTIONS_PH);
     await q.query(`INSERT INTO search_synonyms (term, equivalent) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, [
       INSTALLER_SYNONYMS.map(([term]) => term),
       INSTALLER_SYNONYMS.map(([, equivalent]) => equivalent),
@@ -61,6 +81,7 @@ export class InstallerWords1796700000000 implements MigrationInterface {
       INSTALLER_SYNONYMS.map(([term]) => term),
       INSTALLER_SYNONYMS.map(([, equivalent]) => equivalent),
     ]);
+    await q.query(SEARCH_CORRECTIONS);
     await q.query(SEARCH_QUERY_NEAR_FIGURES);
   }
 }
