@@ -250,6 +250,9 @@ describe('Public catalogue API', () => {
       correctedQuery: null,
       references: ['IQBATTERY-5P-1P-INT'],
     });
+    // Another unit is another quantity: 10 kW (power) never stands for 10.2 kWh (energy), nor does a unit without near figures.
+    for (const q of ['batterie 10kw', 'batterie 10mm'])
+      expect({ q, ...(await search(q)) }).toMatchObject({ q, correctedQuery: 'batterie' });
     // Further than 10 % (3.55 and 4.8 kWh for 4 kWh): no figure stands for it, and the figure goes.
     expect(await search('batterie 4kwh')).toMatchObject({ correctedQuery: 'batterie' });
     // The search box suggests the same products.

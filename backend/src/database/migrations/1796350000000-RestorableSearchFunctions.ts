@@ -19,15 +19,16 @@ export function qualifiedSearchFunctions(sql: string): string {
   return CALLED.reduce((out, name) => out.replace(new RegExp(`(?<![\\w.]|FUNCTION )${name}\\(`, 'g'), `public.${name}(`), replaceable(sql));
 }
 
-/** One function of SEARCH_FUNCTIONS as CatalogueSearch made it, schema-qualified: what a later migration that replaces it puts back. */
-export function originalSearchFunction(name: string): string {
-  const sql = qualifiedSearchFunctions(SEARCH_FUNCTIONS);
-  const start = sql.indexOf(`CREATE OR REPLACE FUNCTION ${name}(`);
-  const body = sql.indexOf('$$', start);
-  const end = sql.indexOf('$$;', body + 2);
-  if (start < 0 || body < 0 || end < 0) throw new Error(`search function ${name} not found`);
-  return sql.slice(start, end + 3);
+/** One function's definition in a migration's SQL, as a statement that replaces it (later migrations change one at a time). */
+export function searchFunctionIn(sql: string, name: string): string {
+  const start = sql.search(new RegExp(`CREATE (OR REPLACE )?FUNCTION ${name}\\(`));
+  const end = start < 0 ? -1 : sql.indexOf('$$;', sql.indexOf('$$', start) + 2);
+  if (end < 0) throw new Error(`search function ${name} not found`);
+  return replaceable(sql.slice(start, end + 3));
 }
+
+/** One function of SEARCH_FUNCTIONS as CatalogueSearch made it, schema-qualified: what a later migration that replaces it puts back. */
+export const originalSearchFunction = (name: string): string => searchFunctionIn(qualifiedSearchFunctions(SEARCH_FUNCTIONS), name);
 
 /**
  * A dump restores (scripts/restore.sh). pg_restore runs with an empty search_path, as pg_dump

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { QUERY_FUNCTION, WORDS_IN } from './1795800000000-CatalogueSearch';
-import { originalSearchFunction } from './1796350000000-RestorableSearchFunctions';
+import { originalSearchFunction, searchFunctionIn } from './1796350000000-RestorableSearchFunctions';
 
 /** A figure and its unit as search_normalize writes them: `10.65kwh`, `500w` (500 Wc), `100ah`. */
 const FIGURE = '^([0-9]+(?:\\.[0-9]+)?)(kwh|wh|kw|w|kva|va|mah|ah|v)$';
@@ -35,10 +35,7 @@ const FIGURE_FUNCTIONS = `
 `;
 
 /** search_query as CatalogueSearch made it. */
-const SEARCH_QUERY = QUERY_FUNCTION.slice(QUERY_FUNCTION.indexOf('CREATE FUNCTION search_query(')).replace(
-  'CREATE FUNCTION',
-  'CREATE OR REPLACE FUNCTION',
-);
+const SEARCH_QUERY = searchFunctionIn(QUERY_FUNCTION, 'search_query');
 const WORD_SPELLED = '      spelled := spelled || typed;';
 if (!SEARCH_QUERY.includes(WORD_SPELLED)) throw new Error('search_query: where a word is spelled not found');
 

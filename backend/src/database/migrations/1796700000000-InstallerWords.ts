@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { QUERY_FUNCTION } from './1795800000000-CatalogueSearch';
 import { SEARCH_QUERY_NEAR_FIGURES } from './1796600000000-NearFigures';
+import { searchFunctionIn } from './1796350000000-RestorableSearchFunctions';
 
 /** Where the tolerant pass decides a word is unknown: no word of the vocabulary starts with it. */
 const UNKNOWN_AS_A_START = `NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word LIKE typed || '%')`;
@@ -32,12 +33,7 @@ const SEARCH_QUERY_INSTALLER_WORDS = SEARCH_QUERY_NEAR_FIGURES.replace(
 ).replace(BEFORE_STOP_WORDS, () => `${JOINED_PAIR}${BEFORE_STOP_WORDS}`); // a function: the SQL holds `$'`, a pattern to replace()
 
 /** search_corrections as CatalogueSearch made it. */
-const SEARCH_CORRECTIONS = (() => {
-  const start = QUERY_FUNCTION.indexOf('CREATE FUNCTION search_corrections(');
-  const end = QUERY_FUNCTION.indexOf('$$;', QUERY_FUNCTION.indexOf('$$', start) + 2);
-  if (start < 0 || end < 0) throw new Error('search_corrections not found');
-  return QUERY_FUNCTION.slice(start, end + 3).replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
-})();
+const SEARCH_CORRECTIONS = searchFunctionIn(QUERY_FUNCTION, 'search_corrections');
 const DISTANCE = 'search_edit_distance(typed, candidate, edits) AS distance';
 if (!SEARCH_CORRECTIONS.includes(DISTANCE)) throw new Error('search_corrections: the distance not found');
 
@@ -62,9 +58,8 @@ const INSTALLER_SYNONYMS: [string, string][] = [
  * Searches installers type that found nothing, or something else, on the demo catalogue:
  * `pylontec us5000` showed « Résultats pour « pylontec » » (every Pylontech) instead of correcting
  * the first word; `smart solar` showed a Wi-Fi dongle, not the SmartSolar controllers; `enfase`
- * and `onduleur monofase` found nothing;
- * `power optimizer` and `rapid shutdown` found nothing in English, `off grid` not the products for
- * « site isolé ».
+ * and `onduleur monofase` found nothing; `power optimizer` and `rapid shutdown` found nothing in
+ * English, `off grid` not the products for « site isolé ».
  */
 export class InstallerWords1796700000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
