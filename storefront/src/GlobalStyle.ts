@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   /* The text shown while Inter loads takes Inter's room (Arial scaled to its metrics), so the
@@ -17,9 +18,9 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {
     margin: 0;
-    font-family: ${(p) => p.theme.font};
-    color: ${(p) => p.theme.colors.text};
-    background: ${(p) => p.theme.colors.bg};
+    font-family: ${theme.font};
+    color: ${theme.colors.text};
+    background: ${theme.colors.bg};
     font-size: 16px;
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
@@ -31,7 +32,7 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
-  :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; border-radius: 4px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 4px; }
   .tabular { font-variant-numeric: tabular-nums; }
   .sr-only {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -3,11 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, Center, useTitle, type BtnProps } from './components/ui';
 import { useT } from './i18n';
+import { theme } from './theme';
 
 const Code = styled.h1`
   font-size: clamp(72px, 14vw, 128px);
   font-weight: 850;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
   margin: 0;
   letter-spacing: -0.04em;
   line-height: 1;

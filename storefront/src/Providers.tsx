@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { AuthProvider } from './features/auth/AuthContext';
 import { CartProvider } from './features/cart/CartContext';
 import { ToastProvider } from './components/Toast';
@@ -7,12 +6,11 @@ import { GlobalStyle } from './GlobalStyle';
 import { I18nProvider } from './i18n';
 import type { Lang } from './i18n/types';
 import { PrefsProvider } from './lib/prefs';
-import { theme } from './theme';
 
 /** Everything around the router, the same in the browser (boot.tsx) and on the server (entry-server.tsx). */
 export function Providers({ children, lang }: { children: ReactNode; lang?: Lang }) {
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <I18nProvider lang={lang}>
         <ToastProvider>
@@ -23,6 +21,6 @@ export function Providers({ children, lang }: { children: ReactNode; lang?: Lang
           </AuthProvider>
         </ToastProvider>
       </I18nProvider>
-    </ThemeProvider>
+    </>
   );
 }

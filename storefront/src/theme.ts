@@ -1,3 +1,9 @@
+/**
+ * The shop's one theme. Styles read it as a module, not through styled-components' ThemeProvider:
+ * a rule that is only strings is static, so styled-components works out its class once per
+ * component instead of on every render (each of the first screen's ~300 styled elements, during
+ * hydration on a phone).
+ */
 export const theme = {
   colors: {
     navy: '#0b1f3a',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useI18n } from '../i18n';
+import { theme } from '../theme';
 
 export interface ComboboxOptions {
   /** The combobox's text box: its typing, keys, clicks, focus and blur are read here. */
@@ -183,11 +184,11 @@ export const ComboPopup = styled.ul`
   margin: 0;
   padding: 6px;
   list-style: none;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.lg};
-  ${(p) => p.theme.mq.lg} {
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
+  ${theme.mq.lg} {
     width: max(100%, 440px);
   }
   &[hidden] {
@@ -206,30 +207,30 @@ export const ComboOption = styled.li<{ $separated?: boolean; $plain?: boolean }>
   gap: 12px;
   min-height: 48px;
   padding: ${(p) => (p.$plain ? '6px 10px' : '6px 10px 6px 6px')};
-  border-radius: ${(p) => p.theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   cursor: pointer;
-  color: ${(p) => p.theme.colors.text};
-  transition: background ${(p) => p.theme.transition};
-  ${(p) => p.$separated && `border-top: 1px solid ${p.theme.colors.border};`}
+  color: ${theme.colors.text};
+  transition: background ${theme.transition};
+  ${(p) => p.$separated && `border-top: 1px solid ${theme.colors.border};`}
   & + & {
     margin-top: 2px;
   }
   &:hover {
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
   }
   &[aria-selected='true'] {
-    background: ${(p) => p.theme.colors.bg2};
-    box-shadow: inset 3px 0 0 ${(p) => p.theme.colors.amber};
+    background: ${theme.colors.bg2};
+    box-shadow: inset 3px 0 0 ${theme.colors.amber};
   }
   .thumb {
     width: 40px;
     height: 40px;
-    border-radius: ${(p) => p.theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
     display: flex;
     align-items: center;
     justify-content: center;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     overflow: hidden;
   }
   .thumb img {
@@ -250,20 +251,20 @@ export const ComboOption = styled.li<{ $separated?: boolean; $plain?: boolean }>
     display: block;
     margin-top: 2px;
     font-size: 12px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
     font-variant-numeric: tabular-nums;
   }
   .ref {
-    font-family: ${(p) => p.theme.mono};
+    font-family: ${theme.mono};
   }
   mark {
     background: none;
     color: inherit;
     font-weight: 800;
-    text-decoration: underline ${(p) => p.theme.colors.amber} 2px;
+    text-decoration: underline ${theme.colors.amber} 2px;
     text-underline-offset: 2px;
   }
 `;

@@ -4,9 +4,10 @@ import { useT } from '../i18n';
 import { company } from '../lib/company';
 import { ClockIcon, Logo, PhoneIcon, PinIcon } from './Icons';
 import { Container } from './ui';
+import { theme } from '../theme';
 
 const Foot = styled.footer`
-  background: ${(p) => p.theme.colors.navy};
+  background: ${theme.colors.navy};
   color: #c9d4e5;
   margin-top: 64px;
   font-size: 14px;
@@ -25,7 +26,7 @@ const Grid = styled(Container)`
   gap: 32px;
   padding-top: 48px;
   padding-bottom: 32px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: 1.4fr 1fr 1fr;
     gap: 48px;
   }

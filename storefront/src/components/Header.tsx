@@ -8,12 +8,13 @@ import { company } from '../lib/company';
 import { usePrefs } from '../lib/prefs';
 import { CartIcon, ChatIcon, ClockIcon, HeartIcon, Logo, PhoneIcon, UserIcon } from './Icons';
 import { Container } from './ui';
+import { theme } from '../theme';
 
 const Bar = styled.header`
   position: sticky;
   top: -38px;
   z-index: 50;
-  background: ${(p) => p.theme.colors.navy};
+  background: ${theme.colors.navy};
   color: #fff;
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.06);
 `;
@@ -23,7 +24,7 @@ const Row = styled(Container)`
   align-items: center;
   gap: 8px;
   height: 64px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     gap: 12px;
     height: 72px;
   }
@@ -46,7 +47,7 @@ const Brand = styled(Link)`
     color: #aab8cc;
     letter-spacing: 0.02em;
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     span small {
       display: none;
     }
@@ -77,7 +78,7 @@ const Hours = styled.span`
 const Promise = styled.span`
   display: none;
   margin-right: auto;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     display: inline;
   }
 `;
@@ -97,7 +98,7 @@ const FavLink = styled(Link)`
   }
   .label {
     display: none;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       display: inline;
     }
   }
@@ -117,18 +118,18 @@ const RoundBtn = styled.button`
   text-decoration: none;
   flex-shrink: 0;
   transition:
-    background ${(p) => p.theme.transition},
-    border-color ${(p) => p.theme.transition};
+    background ${theme.transition},
+    border-color ${theme.transition};
   &:hover {
     background: rgba(255, 255, 255, 0.1);
     border-color: rgba(255, 255, 255, 0.45);
   }
   &[aria-expanded='true'] {
-    background: ${(p) => p.theme.colors.amber};
-    color: ${(p) => p.theme.colors.navy};
+    background: ${theme.colors.amber};
+    color: ${theme.colors.navy};
     border-color: transparent;
   }
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     width: 44px;
     height: 44px;
   }
@@ -142,8 +143,8 @@ const Badge = styled.span`
   height: 20px;
   padding: 0 5px;
   border-radius: 10px;
-  background: ${(p) => p.theme.colors.amber};
-  color: ${(p) => p.theme.colors.navy};
+  background: ${theme.colors.amber};
+  color: ${theme.colors.navy};
   font-size: 12px;
   font-weight: 800;
   line-height: 20px;
@@ -160,9 +161,9 @@ const Popup = styled.div`
   right: -60px;
   top: calc(100% + 10px);
   background: #fff;
-  color: ${(p) => p.theme.colors.navy};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.lg};
+  color: ${theme.colors.navy};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
   padding: 14px 16px;
   min-width: 230px;
   font-size: 14px;
@@ -175,9 +176,9 @@ const Popup = styled.div`
     margin: 2px 0;
   }
   span {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     right: 0;
   }
 `;
@@ -185,7 +186,7 @@ const Popup = styled.div`
 const Lang = styled.div`
   display: inline-flex;
   border: 1px solid rgba(255, 255, 255, 0.22);
-  border-radius: ${(p) => p.theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   padding: 2px;
   button {
     border: 0;
@@ -194,12 +195,12 @@ const Lang = styled.div`
     font-size: 12px;
     font-weight: 700;
     padding: 3px 8px;
-    border-radius: ${(p) => p.theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     min-width: 32px;
   }
   button[aria-pressed='true'] {
     background: #fff;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
 `;
 
@@ -213,25 +214,25 @@ const AccountLink = styled(Link)`
   font-size: 14px;
   padding: 0 14px;
   height: 44px;
-  border-radius: ${(p) => p.theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   border: 1px solid rgba(255, 255, 255, 0.22);
   &:hover {
     background: rgba(255, 255, 255, 0.1);
   }
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     display: inline-flex;
   }
 `;
 
 const MobileAccount = styled(RoundBtn)`
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     display: none;
   }
 `;
 
 const CartBtn = styled(RoundBtn)`
-  background: ${(p) => p.theme.colors.amber};
-  color: ${(p) => p.theme.colors.navy};
+  background: ${theme.colors.amber};
+  color: ${theme.colors.navy};
   border-color: transparent;
   &:hover {
     background: #ffb31f;

@@ -6,6 +6,7 @@ import { useCart } from '../features/cart/CartContext';
 import Footer from './Footer';
 import { Header } from './Header';
 import { Loading } from './ui';
+import { theme } from '../theme';
 
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 
@@ -29,7 +30,7 @@ const Skip = styled.a`
   top: -60px;
   z-index: 300;
   background: #fff;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
   padding: 10px 14px;
   border-radius: 8px;
   font-weight: 600;

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n';
+import { theme } from '../theme';
 
 export interface ToastInput {
   title: string;
@@ -27,7 +28,7 @@ const Region = styled.div`
   align-items: flex-end;
   gap: 8px;
   pointer-events: none;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     left: auto;
     top: auto;
     right: 16px;
@@ -39,12 +40,12 @@ const Region = styled.div`
 const Card = styled.div<{ $variant: string }>`
   pointer-events: auto;
   width: 100%;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   border-left: 4px solid
-    ${(p) => (p.$variant === 'error' ? p.theme.colors.red : p.$variant === 'success' ? p.theme.colors.green : p.theme.colors.amber)};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.lg};
+    ${(p) => (p.$variant === 'error' ? theme.colors.red : p.$variant === 'success' ? theme.colors.green : theme.colors.amber)};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
   padding: 12px 40px 12px 16px;
   position: relative;
   animation: ${slide} 200ms ease;
@@ -54,7 +55,7 @@ const Card = styled.div<{ $variant: string }>`
   }
   p {
     margin: 2px 0 0;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 14px;
   }
   button {
@@ -66,12 +67,12 @@ const Card = styled.div<{ $variant: string }>`
     width: 28px;
     height: 28px;
     border-radius: 6px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 18px;
     line-height: 1;
   }
   button:hover {
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 /** Amounts under their labels, right-aligned in tabular figures (`.ttc` for the total to pay): the cart's and an offer's totals. */
 export const TotalsList = styled.dl`
@@ -8,7 +9,7 @@ export const TotalsList = styled.dl`
   gap: 4px 12px;
   font-variant-numeric: tabular-nums;
   dt {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -18,6 +19,6 @@ export const TotalsList = styled.dl`
   .ttc {
     font-size: 18px;
     font-weight: 800;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
 `;

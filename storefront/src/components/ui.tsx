@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useT } from '../i18n';
+import { theme } from '../theme';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${(p) => p.theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 0 16px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 0 24px;
   }
 `;
@@ -23,7 +24,7 @@ export const buttonStyles = css<BtnProps>`
   gap: 8px;
   min-height: ${(p) => (p.$size === 'sm' ? '36px' : p.$size === 'lg' ? '52px' : '44px')};
   padding: 0 ${(p) => (p.$size === 'sm' ? '14px' : '20px')};
-  border-radius: ${(p) => p.theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   border: 1px solid transparent;
   font-weight: 600;
   font-size: ${(p) => (p.$size === 'sm' ? '14px' : '15px')};
@@ -31,12 +32,12 @@ export const buttonStyles = css<BtnProps>`
   white-space: nowrap;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   transition:
-    background ${(p) => p.theme.transition},
-    border-color ${(p) => p.theme.transition},
-    color ${(p) => p.theme.transition},
-    transform ${(p) => p.theme.transition};
+    background ${theme.transition},
+    border-color ${theme.transition},
+    color ${theme.transition},
+    transform ${theme.transition};
   ${(p) => {
-    const c = p.theme.colors;
+    const c = theme.colors;
     switch (p.$variant ?? 'primary') {
       case 'primary':
         return css`
@@ -76,9 +77,9 @@ export const buttonStyles = css<BtnProps>`
   &:disabled {
     opacity: 1;
     cursor: not-allowed;
-    background: ${(p) => p.theme.colors.bg2};
+    background: ${theme.colors.bg2};
     color: #5b6779;
-    border-color: ${(p) => p.theme.colors.border};
+    border-color: ${theme.colors.border};
   }
 `;
 
@@ -92,8 +93,8 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  border: 3px solid ${(p) => p.theme.colors.border};
-  border-top-color: ${(p) => p.theme.colors.amber};
+  border: 3px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.amber};
   animation: ${spin} 800ms linear infinite;
 `;
 
@@ -106,7 +107,7 @@ export const Center = styled.div`
   gap: 16px;
   text-align: center;
   padding: 48px 16px;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export function Loading({ label }: { label: string }) {
@@ -138,7 +139,7 @@ export const Eyebrow = styled.p`
 export const SectionTitle = styled.h2`
   font-size: clamp(24px, 3vw, 32px);
   font-weight: 750;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
 `;
 
 export const Field = styled.div`
@@ -149,7 +150,7 @@ export const Field = styled.div`
   legend {
     font-weight: 600;
     font-size: 14px;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   input,
   select,
@@ -157,13 +158,13 @@ export const Field = styled.div`
     width: 100%;
     min-height: 44px;
     border: 1px solid #b9c3d1;
-    border-radius: ${(p) => p.theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     padding: 10px 12px;
     background: #fff;
     font-size: 15px;
     transition:
-      border-color ${(p) => p.theme.transition},
-      box-shadow ${(p) => p.theme.transition};
+      border-color ${theme.transition},
+      box-shadow ${theme.transition};
   }
   textarea {
     resize: vertical;
@@ -173,32 +174,32 @@ export const Field = styled.div`
   select:focus,
   textarea:focus {
     outline: none;
-    border-color: ${(p) => p.theme.colors.navy};
+    border-color: ${theme.colors.navy};
     box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.35);
   }
   input[aria-invalid='true'],
   textarea[aria-invalid='true'],
   select[aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.red};
+    border-color: ${theme.colors.red};
   }
   .hint {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .error {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.red};
+    color: ${theme.colors.red};
     font-weight: 500;
   }
 `;
 
 export const Alert = styled.div<{ $variant?: 'error' | 'success' | 'info' }>`
-  border-radius: ${(p) => p.theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   padding: 12px 14px;
   font-size: 14px;
   font-weight: 500;
   ${(p) => {
-    const c = p.theme.colors;
+    const c = theme.colors;
     if (p.$variant === 'error')
       return css`
         background: ${c.redSoft};
@@ -220,7 +221,7 @@ export const Alert = styled.div<{ $variant?: 'error' | 'success' | 'info' }>`
 `;
 
 export const PageHeader = styled.div`
-  background: ${(p) => p.theme.colors.navy};
+  background: ${theme.colors.navy};
   color: #fff;
   padding: 40px 0 44px;
   h1 {
@@ -236,9 +237,9 @@ export const PageHeader = styled.div`
 
 /** A dashed panel for "nothing here yet" (empty catalogue, no favourites). */
 export const EmptyState = styled.div`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   padding: 48px 16px;
   text-align: center;
   h2,
@@ -247,12 +248,12 @@ export const EmptyState = styled.div`
     margin-top: 12px;
   }
   p {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   svg {
     width: 40px;
     height: 40px;
-    color: ${(p) => p.theme.colors.red};
+    color: ${theme.colors.red};
   }
 `;
 
@@ -260,7 +261,7 @@ export const EmptyState = styled.div`
 export const LightLink = styled(Link)<BtnProps>`
   ${buttonStyles}
   background: transparent;
-  color: ${(p) => p.theme.colors.surface};
+  color: ${theme.colors.surface};
   border-color: rgba(255, 255, 255, 0.4);
   &:hover {
     background: rgba(255, 255, 255, 0.08);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '../../components/ui';
+import { theme } from '../../theme';
 
 export const Narrow = styled(Container)`
   max-width: 520px;
@@ -8,13 +9,13 @@ export const Narrow = styled(Container)`
 
 export const AuthCard = styled.div`
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
   padding: 24px 20px;
   display: grid;
   gap: 16px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 32px;
   }
   h1 {

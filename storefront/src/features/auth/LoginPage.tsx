@@ -10,6 +10,7 @@ import { CheckIcon } from '../../components/Icons';
 import { useToast } from '../../components/Toast';
 import { Alert, Button, Container, Field, Loading, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'check' | 'code';
 
@@ -22,7 +23,7 @@ const Wrap = styled(Container)`
   gap: 24px;
   padding-top: 40px;
   padding-bottom: 24px;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: 1fr 460px;
     align-items: center;
     gap: 64px;
@@ -36,7 +37,7 @@ const Pitch = styled.div`
     font-weight: 800;
   }
   p {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 17px;
     max-width: 48ch;
   }
@@ -54,9 +55,9 @@ const Pitch = styled.div`
     font-weight: 600;
   }
   li svg {
-    color: ${(p) => p.theme.colors.green};
+    color: ${theme.colors.green};
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     ul {
       display: none;
     }
@@ -65,11 +66,11 @@ const Pitch = styled.div`
 
 const Card = styled.div`
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
   padding: 24px 20px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 32px;
   }
   h2 {
@@ -91,7 +92,7 @@ const Card = styled.div`
     border: 0;
     background: none;
     padding: 4px 0;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     font-weight: 600;
     text-decoration: underline;
     text-underline-offset: 3px;
@@ -108,7 +109,7 @@ const Card = styled.div`
     top: 6px;
     height: 32px;
     border: 0;
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
     border-radius: 6px;
     font-size: 13px;
     font-weight: 600;

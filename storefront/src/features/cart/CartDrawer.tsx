@@ -8,6 +8,7 @@ import { usePrefs } from '../../lib/prefs';
 import { CartIcon, TrashIcon, TruckIcon } from '../../components/Icons';
 import { TotalsList } from '../../components/Totals';
 import { Button } from '../../components/ui';
+import { theme } from '../../theme';
 
 export const FREE_DELIVERY_TTC = 500;
 
@@ -29,7 +30,7 @@ const Panel = styled.aside<{ $open: boolean }>`
   bottom: 0;
   width: min(440px, 100vw);
   background: #fff;
-  box-shadow: ${(p) => p.theme.shadows.lg};
+  box-shadow: ${theme.shadows.lg};
   display: flex;
   flex-direction: column;
   transform: translateX(${(p) => (p.$open ? '0' : '100%')});
@@ -48,7 +49,7 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   padding: 16px 20px;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   h2 {
     margin: 0;
     font-size: 20px;
@@ -58,7 +59,7 @@ const Head = styled.div`
     height: 40px;
     border-radius: 8px;
     border: 0;
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
     font-size: 22px;
   }
 `;
@@ -74,32 +75,32 @@ const Line = styled.li`
   grid-template-columns: 64px 1fr auto;
   gap: 12px;
   padding: 14px 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   img {
     width: 64px;
     height: 64px;
     object-fit: contain;
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
     border-radius: 8px;
   }
   .name {
     font-weight: 600;
     font-size: 14px;
     line-height: 1.3;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     text-decoration: none;
   }
   .name:hover {
     text-decoration: underline;
   }
   .ref {
-    font-family: ${(p) => p.theme.mono};
+    font-family: ${theme.mono};
     font-size: 12px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .unit {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .total {
     font-weight: 700;
@@ -112,7 +113,7 @@ const Line = styled.li`
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 8px;
   margin-top: 8px;
   button {
@@ -122,10 +123,10 @@ const Stepper = styled.div`
     background: none;
     font-size: 18px;
     font-weight: 600;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   button:hover {
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
   }
   input {
     width: 44px;
@@ -144,28 +145,28 @@ const Remove = styled.button`
   margin-top: 8px;
   border: 0;
   background: none;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   width: 34px;
   height: 34px;
   border-radius: 8px;
   float: right;
   &:hover {
-    color: ${(p) => p.theme.colors.red};
-    background: ${(p) => p.theme.colors.redSoft};
+    color: ${theme.colors.red};
+    background: ${theme.colors.redSoft};
   }
 `;
 
 const Foot = styled.div`
-  border-top: 1px solid ${(p) => p.theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   padding: 16px 20px 20px;
   display: grid;
   gap: 10px;
-  background: ${(p) => p.theme.colors.bg};
+  background: ${theme.colors.bg};
 `;
 
 const Free = styled.div<{ $pct: number }>`
   font-size: 13px;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
   display: grid;
   gap: 6px;
   span {
@@ -176,7 +177,7 @@ const Free = styled.div<{ $pct: number }>`
   .bar {
     height: 6px;
     border-radius: 3px;
-    background: ${(p) => p.theme.colors.border};
+    background: ${theme.colors.border};
     overflow: hidden;
   }
   .bar::after {
@@ -184,22 +185,22 @@ const Free = styled.div<{ $pct: number }>`
     display: block;
     height: 100%;
     width: ${(p) => p.$pct}%;
-    background: ${(p) => (p.$pct >= 100 ? p.theme.colors.green : p.theme.colors.amber)};
+    background: ${(p) => (p.$pct >= 100 ? theme.colors.green : theme.colors.amber)};
   }
 `;
 
 const Empty = styled.div`
   text-align: center;
   padding: 48px 12px;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   svg {
     width: 48px;
     height: 48px;
-    color: ${(p) => p.theme.colors.border};
+    color: ${theme.colors.border};
   }
   p:first-of-type {
     font-weight: 700;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     font-size: 17px;
     margin-top: 12px;
   }

@@ -8,6 +8,7 @@ import { Pager } from './Pager';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { useCatalogue } from './useCatalogue';
 import { useCatalogueParams, useSearchDraft } from './useCatalogueParams';
+import { theme } from '../../theme';
 
 const Section = styled.section`
   padding: 48px 0 16px;
@@ -22,7 +23,7 @@ const Head = styled.div`
   gap: 12px;
   margin-bottom: 20px;
   p.sub {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     margin: 0;
   }
 `;
@@ -35,19 +36,19 @@ const Corrected = styled(Alert)`
     padding: 0;
     background: none;
     font-weight: 700;
-    color: ${(p) => p.theme.colors.amberText};
+    color: ${theme.colors.amberText};
     text-decoration: underline;
     text-underline-offset: 2px;
   }
   button:hover {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
 `;
 
 const Count = styled.p`
   margin: 0 0 14px;
   font-weight: 600;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
   font-variant-numeric: tabular-nums;
 `;
 

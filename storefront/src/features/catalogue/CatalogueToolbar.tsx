@@ -5,20 +5,21 @@ import { useI18n } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
 import { SearchBox } from './SearchBox';
 import type { SearchDraft, UpdateCatalogue } from './useCatalogueParams';
+import { theme } from '../../theme';
 
 const Toolbar = styled.form`
   display: grid;
   gap: 12px;
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   padding: 14px;
   margin-bottom: 16px;
   grid-template-columns: 1fr 1fr;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: 1fr 1fr 1fr;
   }
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: minmax(260px, 2fr) repeat(3, minmax(150px, 1fr)) auto;
     align-items: end;
   }
@@ -34,7 +35,7 @@ const Control = styled.div`
     white-space: nowrap;
     font-size: 12px;
     font-weight: 700;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     text-transform: uppercase;
     letter-spacing: 0.05em;
   }
@@ -42,7 +43,7 @@ const Control = styled.div`
   input {
     height: 44px;
     border: 1px solid #b9c3d1;
-    border-radius: ${(p) => p.theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     background: #fff;
     padding: 0 12px;
     font-size: 15px;
@@ -50,7 +51,7 @@ const Control = styled.div`
     min-width: 0;
     text-overflow: ellipsis;
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     select {
       font-size: 14px;
       padding: 0 8px;
@@ -60,7 +61,7 @@ const Control = styled.div`
 
 const SearchControl = styled(Control)`
   grid-column: 1 / -1;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-column: auto;
   }
   .field {
@@ -70,7 +71,7 @@ const SearchControl = styled(Control)`
     position: absolute;
     left: 12px;
     top: 12px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   input {
     padding-left: 40px;
@@ -81,8 +82,8 @@ const Segmented = styled.div`
   display: inline-flex;
   height: 44px;
   padding: 3px;
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.bg2};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.bg2};
   button {
     border: 0;
     background: transparent;
@@ -90,14 +91,14 @@ const Segmented = styled.div`
     border-radius: 5px;
     font-weight: 700;
     font-size: 14px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     flex: 1;
     white-space: nowrap;
   }
   button[aria-pressed='true'] {
     background: #fff;
-    color: ${(p) => p.theme.colors.navy};
-    box-shadow: ${(p) => p.theme.shadows.sm};
+    color: ${theme.colors.navy};
+    box-shadow: ${theme.shadows.sm};
   }
 `;
 

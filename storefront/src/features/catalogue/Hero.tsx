@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { scrollToId } from '../../lib/hooks';
 import { FlagIcon, HeadsetIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
 import { Button, Container, Eyebrow, LightLink } from '../../components/ui';
+import { theme } from '../../theme';
 
 const Section = styled.section`
   position: relative;
@@ -19,7 +20,7 @@ const Inner = styled(Container)`
   padding-top: 40px;
   padding-bottom: 40px;
   align-items: center;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: 1.25fr 1fr;
     padding-top: 64px;
     padding-bottom: 64px;
@@ -48,7 +49,7 @@ const Ctas = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     > * {
       flex: 1 1 100%;
     }
@@ -63,7 +64,7 @@ const Stats = styled.dl`
   div {
     background: rgba(255, 255, 255, 0.06);
     border: 1px solid rgba(255, 255, 255, 0.12);
-    border-radius: ${(p) => p.theme.radii.md};
+    border-radius: ${theme.radii.md};
     padding: 16px 12px;
     text-align: center;
   }
@@ -75,7 +76,7 @@ const Stats = styled.dl`
     margin: 0 0 4px;
     font-size: clamp(24px, 3vw, 34px);
     font-weight: 800;
-    color: ${(p) => p.theme.colors.amber};
+    color: ${theme.colors.amber};
     font-variant-numeric: tabular-nums;
   }
   div {
@@ -92,7 +93,7 @@ const Illustration = styled.div`
     display: none;
     grid-template-columns: 1fr 1fr;
     gap: 16px;
-    ${(p) => p.theme.mq.lg} {
+    ${theme.mq.lg} {
       display: grid;
     }
   }
@@ -100,7 +101,7 @@ const Illustration = styled.div`
     width: 100%;
     height: auto;
     aspect-ratio: 1;
-    border-radius: ${(p) => p.theme.radii.lg};
+    border-radius: ${theme.radii.lg};
     box-shadow: 0 24px 48px rgba(0, 0, 0, 0.35);
   }
   .visual img:nth-child(2) {
@@ -110,7 +111,7 @@ const Illustration = styled.div`
 
 const Band = styled.div`
   background: #fff;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Reassure = styled.ul`
@@ -119,7 +120,7 @@ const Reassure = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: repeat(4, 1fr);
   }
   li {
@@ -127,7 +128,7 @@ const Reassure = styled.ul`
     align-items: center;
     gap: 12px;
     padding: 16px 12px;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   svg {
     flex-shrink: 0;
@@ -135,8 +136,8 @@ const Reassure = styled.ul`
     height: 36px;
     padding: 8px;
     border-radius: 50%;
-    background: ${(p) => p.theme.colors.amberSoft};
-    color: ${(p) => p.theme.colors.amberDark};
+    background: ${theme.colors.amberSoft};
+    color: ${theme.colors.amberDark};
   }
   strong {
     display: block;
@@ -144,9 +145,9 @@ const Reassure = styled.ul`
   }
   span {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     gap: 4px 12px;
     li {
       flex-direction: column;

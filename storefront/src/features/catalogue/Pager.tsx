@@ -4,6 +4,7 @@ import { ChevronIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
 import { useIsMobile } from '../../lib/hooks';
 import { pageWindow } from './pageWindow';
+import { theme } from '../../theme';
 
 const Nav = styled.nav`
   display: flex;
@@ -23,8 +24,8 @@ const Nav = styled.nav`
     min-width: 44px;
     height: 44px;
     padding: 0 10px;
-    border-radius: ${(p) => p.theme.radii.sm};
-    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    border: 1px solid ${theme.colors.border};
     background: #fff;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
@@ -35,18 +36,18 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   a:hover {
-    border-color: ${(p) => p.theme.colors.navy};
+    border-color: ${theme.colors.navy};
   }
   a[aria-current='page'] {
-    background: ${(p) => p.theme.colors.navy};
+    background: ${theme.colors.navy};
     color: #fff;
-    border-color: ${(p) => p.theme.colors.navy};
+    border-color: ${theme.colors.navy};
   }
   li.gap {
     align-self: center;
     min-width: 20px;
     text-align: center;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   button:disabled {
     opacity: 0.45;

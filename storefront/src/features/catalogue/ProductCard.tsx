@@ -8,6 +8,7 @@ import { usePrefs } from '../../lib/prefs';
 import { HeartIcon } from '../../components/Icons';
 import { Stars } from '../../components/Stars';
 import { buttonStyles, type BtnProps } from '../../components/ui';
+import { theme } from '../../theme';
 
 export const STOCK_THRESHOLD = 10;
 
@@ -16,16 +17,16 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   transition:
-    box-shadow ${(p) => p.theme.transition},
-    transform ${(p) => p.theme.transition},
-    border-color ${(p) => p.theme.transition};
+    box-shadow ${theme.transition},
+    transform ${theme.transition},
+    border-color ${theme.transition};
   &:hover {
-    box-shadow: ${(p) => p.theme.shadows.md};
+    box-shadow: ${theme.shadows.md};
     border-color: #c6d0de;
   }
 `;
@@ -51,7 +52,7 @@ const Discount = styled.span`
   position: absolute;
   top: 10px;
   left: 10px;
-  background: ${(p) => p.theme.colors.red};
+  background: ${theme.colors.red};
   color: #fff;
   font-weight: 800;
   font-size: 13px;
@@ -67,21 +68,21 @@ const Fav = styled.button`
   width: 38px;
   height: 38px;
   border-radius: 50%;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   background: rgba(255, 255, 255, 0.95);
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   display: inline-flex;
   align-items: center;
   justify-content: center;
   transition:
-    color ${(p) => p.theme.transition},
-    transform ${(p) => p.theme.transition};
+    color ${theme.transition},
+    transform ${theme.transition};
   &:hover {
-    color: ${(p) => p.theme.colors.red};
+    color: ${theme.colors.red};
     transform: scale(1.06);
   }
   &[aria-pressed='true'] {
-    color: ${(p) => p.theme.colors.red};
+    color: ${theme.colors.red};
   }
 `;
 
@@ -91,7 +92,7 @@ const Body = styled.div`
   gap: 6px;
   padding: 12px 12px 14px;
   flex: 1;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 14px 16px 16px;
   }
 `;
@@ -102,7 +103,7 @@ const BrandLine = styled.p`
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Name = styled.h3`
@@ -116,7 +117,7 @@ const Name = styled.h3`
   -webkit-box-orient: vertical;
   overflow: hidden;
   a {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     text-decoration: none;
   }
   a:hover {
@@ -129,7 +130,7 @@ const Rating = styled.div`
   align-items: center;
   gap: 6px;
   font-size: 13px;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -140,7 +141,7 @@ const Stock = styled.p<{ $ok: boolean }>`
   gap: 6px;
   font-size: 13px;
   font-weight: 600;
-  color: ${(p) => (p.$ok ? p.theme.colors.green : p.theme.colors.red)};
+  color: ${(p) => (p.$ok ? theme.colors.green : theme.colors.red)};
   &::before {
     content: '';
     width: 8px;
@@ -156,7 +157,7 @@ const PriceBox = styled.div`
   margin-top: 4px;
   height: 44px;
   border-radius: 8px;
-  background: ${(p) => p.theme.colors.bg};
+  background: ${theme.colors.bg};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -165,7 +166,7 @@ const PriceBox = styled.div`
     filter: blur(6px);
     font-size: 20px;
     font-weight: 800;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     user-select: none;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -178,21 +179,21 @@ const PriceBox = styled.div`
     justify-content: center;
     font-weight: 700;
     font-size: 14px;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   .overlay span {
     background: rgba(255, 255, 255, 0.92);
     padding: 4px 10px;
     border-radius: 999px;
-    box-shadow: ${(p) => p.theme.shadows.sm};
+    box-shadow: ${theme.shadows.sm};
   }
 `;
 
 const Ref = styled.p`
   margin: 0;
-  font-family: ${(p) => p.theme.mono};
+  font-family: ${theme.mono};
   font-size: 12px;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -311,21 +312,21 @@ const Grid = styled.ul`
     content-visibility: auto;
     contain-intrinsic-block-size: auto 420px;
   }
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 16px;
   }
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  ${(p) => p.theme.mq.xl} {
+  ${theme.mq.xl} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
 const Skeleton = styled.li`
   height: 420px;
-  border-radius: ${(p) => p.theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: linear-gradient(90deg, #eef2f7 0%, #f7f9fc 50%, #eef2f7 100%);
   background-size: 200% 100%;
 `;

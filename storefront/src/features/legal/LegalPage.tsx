@@ -3,17 +3,18 @@ import styled from 'styled-components';
 import { Alert, Container, PageHeader, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { legalDocs } from './legal';
+import { theme } from '../../theme';
 
 const Body = styled(Container)`
   max-width: 900px;
   padding-top: 32px;
   article {
     background: #fff;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
     padding: 24px 20px;
   }
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     article {
       padding: 40px 48px;
     }
@@ -23,12 +24,12 @@ const Body = styled(Container)`
     padding-left: 20px;
     columns: 2;
     column-gap: 32px;
-    ${(p) => p.theme.mq.mobile} {
+    ${theme.mq.mobile} {
       columns: 1;
     }
   }
   nav a {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   section {
     scroll-margin-top: 90px;
@@ -44,7 +45,7 @@ const Body = styled(Container)`
     line-height: 1.7;
   }
   .updated {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 14px;
   }
 `;

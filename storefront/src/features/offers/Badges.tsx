@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { OFFER_STATUS, ORDER_STATUS, type OfferState, type OrderStatus } from '@stockwatt/shared';
 import { useT } from '../../i18n';
+import { theme } from '../../theme';
 
 type Tone = 'wait' | 'done' | 'progress' | 'off';
 
@@ -25,21 +26,21 @@ const ORDER_STATES: Record<OrderStatus, { key: string; tone: Tone }> = {
 
 export const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
-  border-radius: ${(p) => p.theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   padding: 2px 10px;
   font-weight: 700;
   font-size: 13px;
   white-space: nowrap;
   background: ${(p) =>
     p.$tone === 'done'
-      ? p.theme.colors.greenSoft
+      ? theme.colors.greenSoft
       : p.$tone === 'progress'
         ? '#e7efff'
         : p.$tone === 'wait'
-          ? p.theme.colors.amberSoft
-          : p.theme.colors.bg2};
+          ? theme.colors.amberSoft
+          : theme.colors.bg2};
   color: ${(p) =>
-    p.$tone === 'done' ? p.theme.colors.green : p.$tone === 'progress' ? '#1d4ed8' : p.$tone === 'wait' ? '#7a4d00' : p.theme.colors.muted};
+    p.$tone === 'done' ? theme.colors.green : p.$tone === 'progress' ? '#1d4ed8' : p.$tone === 'wait' ? '#7a4d00' : theme.colors.muted};
 `;
 
 export function OfferBadge({ state }: { state: OfferState }) {

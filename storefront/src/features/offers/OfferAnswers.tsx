@@ -5,6 +5,7 @@ import type { BuyerOffer, MyOrder } from '@stockwatt/shared';
 import { ApiError } from '../../api/client';
 import { Alert, Button, Field } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 type Mode = 'accept' | 'decline' | 'change';
 
@@ -18,7 +19,7 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     flex-direction: column;
     > * {
       width: 100%;
@@ -31,9 +32,9 @@ const Form = styled.form`
   display: grid;
   gap: 14px;
   padding: 16px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.bg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.bg};
   p {
     margin: 0;
     font-size: 14px;
@@ -50,19 +51,19 @@ const Check = styled.div`
     width: 20px;
     height: 20px;
     margin: 1px 0 0;
-    accent-color: ${(p) => p.theme.colors.navy};
+    accent-color: ${theme.colors.navy};
   }
   label {
     font-weight: 500;
   }
   a {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     font-weight: 600;
   }
   .error {
     grid-column: 2;
     font-size: 13px;
-    color: ${(p) => p.theme.colors.red};
+    color: ${theme.colors.red};
     font-weight: 500;
   }
 `;
@@ -71,7 +72,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     flex-direction: column-reverse;
     > * {
       width: 100%;

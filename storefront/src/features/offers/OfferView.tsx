@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { stackedRows } from '../pro/ProTable';
 import { OfferBadge } from './Badges';
 import { PdfLink } from './PdfLink';
+import { theme } from '../../theme';
 
 const Head = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ const Head = styled.div`
 
 const Meta = styled.p`
   margin: 0 0 16px;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 14px;
   display: flex;
   flex-wrap: wrap;
@@ -52,26 +53,26 @@ const Lines = styled.table`
   td {
     padding: 10px 8px;
     text-align: left;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     vertical-align: baseline;
   }
   th {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 12px;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
   }
   .num {
     text-align: right;
     white-space: nowrap;
   }
   .ref {
-    font-family: ${(p) => p.theme.mono};
+    font-family: ${theme.mono};
     font-size: 13px;
     white-space: nowrap;
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     ${stackedRows}
     tr {
       gap: 2px 12px;
@@ -87,7 +88,7 @@ const Lines = styled.table`
     }
     td[data-label]::before {
       content: attr(data-label) ' ';
-      color: ${(p) => p.theme.colors.muted};
+      color: ${theme.colors.muted};
       font-size: 12px;
     }
     td.num {
@@ -110,17 +111,17 @@ const Totals = styled(TotalsList)`
     padding-left: 16px;
   }
   .ttc {
-    border-top: 1px solid ${(p) => p.theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
     padding-top: 8px;
   }
 `;
 
 const Note = styled.div`
   margin-top: 16px;
-  background: ${(p) => p.theme.colors.bg};
-  border-left: 3px solid ${(p) => p.theme.colors.amber};
+  background: ${theme.colors.bg};
+  border-left: 3px solid ${theme.colors.amber};
   padding: 10px 14px;
-  border-radius: ${(p) => p.theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   font-size: 14px;
   white-space: pre-line;
   strong {

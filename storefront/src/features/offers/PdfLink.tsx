@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { apiBlob } from '../../api/client';
 import { useT } from '../../i18n';
+import { theme } from '../../theme';
 
 export const pdfPath = (quoteId: number, offerId: number, key: string | null) =>
   `/quotes/${quoteId}/offers/${offerId}/pdf${key ? `?key=${encodeURIComponent(key)}` : ''}`;
@@ -12,7 +13,7 @@ const A = styled.a`
   gap: 6px;
   min-height: 36px;
   font-weight: 600;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
   text-decoration: underline;
   text-underline-offset: 3px;
 `;

@@ -4,6 +4,7 @@ import type { QuoteMessage } from '@stockwatt/shared';
 import { ApiError } from '../../api/client';
 import { Alert, Button, Field } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 const List = styled.ol`
   list-style: none;
@@ -16,9 +17,9 @@ const List = styled.ol`
 const Bubble = styled.li<{ $mine: boolean }>`
   max-width: min(100%, 640px);
   justify-self: ${(p) => (p.$mine ? 'end' : 'start')};
-  background: ${(p) => (p.$mine ? p.theme.colors.amberSoft : p.theme.colors.surface)};
-  border: 1px solid ${(p) => (p.$mine ? '#f3d9a0' : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => (p.$mine ? theme.colors.amberSoft : theme.colors.surface)};
+  border: 1px solid ${(p) => (p.$mine ? '#f3d9a0' : theme.colors.border)};
+  border-radius: ${theme.radii.md};
   padding: 10px 14px;
   p {
     margin: 4px 0 0;
@@ -27,7 +28,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
   }
   .meta {
     font-size: 12px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 600;
   }
 `;

@@ -22,6 +22,7 @@ import { OfferAnswers } from './OfferAnswers';
 import { OfferView } from './OfferView';
 import { QuoteMessages } from './QuoteMessages';
 import { useQuoteThread } from './useQuoteThread';
+import { theme } from '../../theme';
 
 const LinkButton = styled(Link)<BtnProps>`
   ${buttonStyles}
@@ -38,7 +39,7 @@ const Panel = styled(Card)`
 `;
 
 const Earlier = styled.details`
-  border-top: 1px solid ${(p) => p.theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   padding-top: 16px;
   summary {
     cursor: pointer;
@@ -54,7 +55,7 @@ const Earlier = styled.details`
   }
   > div > p {
     margin: 0;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 14px;
   }
 `;

@@ -6,18 +6,19 @@ import { Container } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { company } from '../../lib/company';
 import { usePrefersReducedMotion } from '../../lib/hooks';
+import { theme } from '../../theme';
 
 const Logos = styled.div`
   background: #fff;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   padding: 20px 0;
   overflow: hidden;
   h2 {
     font-size: 13px;
     text-transform: uppercase;
     letter-spacing: 0.08em;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     text-align: center;
     margin-bottom: 14px;
   }
@@ -28,7 +29,7 @@ const Logos = styled.div`
     display: grid;
     grid-template-columns: repeat(3, 1fr);
     gap: 12px;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       grid-template-columns: repeat(6, 1fr);
     }
   }
@@ -37,24 +38,24 @@ const Logos = styled.div`
     display: flex;
     align-items: center;
     justify-content: center;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
     font-weight: 800;
     font-size: 17px;
     letter-spacing: -0.01em;
-    color: ${(p) => p.theme.colors.navySoft};
+    color: ${theme.colors.navySoft};
     text-align: center;
     padding: 0 6px;
     line-height: 1.15;
-    ${(p) => p.theme.mq.mobile} {
+    ${theme.mq.mobile} {
       font-size: 14px;
       height: 48px;
     }
     transition: transform 250ms ease;
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
   }
   li:first-child {
-    border-color: ${(p) => p.theme.colors.amber};
+    border-color: ${theme.colors.amber};
   }
 `;
 

@@ -14,6 +14,7 @@ import { Alert, Button, Container, Field, SectionTitle } from '../../components/
 import { useToast } from '../../components/Toast';
 import { useI18n } from '../../i18n';
 import { Section } from './ProSpace.styles';
+import { theme } from '../../theme';
 
 type Side = 'billingAddress' | 'deliveryAddress';
 interface AddressValues {
@@ -50,30 +51,30 @@ const Card = styled.form`
   display: grid;
   gap: 20px;
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   padding: 20px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 28px;
   }
   .row {
     display: grid;
     gap: 16px;
     align-items: start;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
   .city {
     display: grid;
     gap: 16px;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       grid-template-columns: 160px minmax(0, 1fr);
     }
   }
   fieldset {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
     margin: 0;
     padding: 16px;
     display: grid;
@@ -84,7 +85,7 @@ const Card = styled.form`
   legend {
     padding: 0 6px;
     font-weight: 700;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   .same {
     display: inline-flex;
@@ -97,11 +98,11 @@ const Card = styled.form`
   .same input {
     width: 18px;
     height: 18px;
-    accent-color: ${(p) => p.theme.colors.navy};
+    accent-color: ${theme.colors.navy};
   }
   .req {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     margin: 0;
   }
   .actions {

@@ -7,6 +7,7 @@ import { PdfLink } from '../offers/PdfLink';
 import { listState, ProListSection } from './ProListSection';
 import { ProTable } from './ProTable';
 import { useLatestOffers, type LatestOffer } from './useMyQuotes';
+import { theme } from '../../theme';
 
 const Status = styled.span<{ $tone: BuyerQuoteTone }>`
   display: inline-block;
@@ -14,8 +15,8 @@ const Status = styled.span<{ $tone: BuyerQuoteTone }>`
   padding: 2px 10px;
   font-weight: 700;
   font-size: 13px;
-  background: ${(p) => (p.$tone === 'done' ? p.theme.colors.greenSoft : p.$tone === 'progress' ? '#e7efff' : p.theme.colors.amberSoft)};
-  color: ${(p) => (p.$tone === 'done' ? p.theme.colors.green : p.$tone === 'progress' ? '#1d4ed8' : '#7a4d00')};
+  background: ${(p) => (p.$tone === 'done' ? theme.colors.greenSoft : p.$tone === 'progress' ? '#e7efff' : theme.colors.amberSoft)};
+  color: ${(p) => (p.$tone === 'done' ? theme.colors.green : p.$tone === 'progress' ? '#1d4ed8' : '#7a4d00')};
 `;
 
 const OfferCell = styled.span`
@@ -25,7 +26,7 @@ const OfferCell = styled.span`
   gap: 4px 10px;
   font-weight: 500;
   .number {
-    font-family: ${(p) => p.theme.mono};
+    font-family: ${theme.mono};
     font-size: 13px;
   }
 `;

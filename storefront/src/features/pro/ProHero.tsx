@@ -4,6 +4,7 @@ import { Button, Container, Eyebrow, LightLink } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { scrollToId } from '../../lib/hooks';
 import { useAuth } from '../auth/AuthContext';
+import { theme } from '../../theme';
 
 const Hero = styled.section`
   background: linear-gradient(150deg, #0b1f3a 0%, #163763 100%);
@@ -30,7 +31,7 @@ const Hero = styled.section`
     flex-wrap: wrap;
     margin-top: 24px;
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     .ctas > * {
       flex: 1 1 100%;
     }

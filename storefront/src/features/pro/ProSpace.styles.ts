@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 /** A section of the pro space; anchors land below the sticky header. */
 export const Section = styled.section`
@@ -10,7 +11,7 @@ export const Section = styled.section`
 export const Two = styled.div`
   display: grid;
   gap: 24px;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) 380px;
     align-items: start;
   }
@@ -19,10 +20,10 @@ export const Two = styled.div`
 /** A white panel of the pro space (and of the quote's page). */
 export const Card = styled.div`
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   padding: 20px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 28px;
   }
 `;

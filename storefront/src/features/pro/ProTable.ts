@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme';
 
 /**
  * A table's rows as cards on a phone: the header row hidden from sight only (screen readers still
@@ -15,7 +16,7 @@ export const stackedRows = css`
   tr {
     display: grid;
     grid-template-columns: 1fr auto;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   td {
     border: 0;
@@ -28,20 +29,20 @@ export const ProTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   th,
   td {
     padding: 12px 14px;
     text-align: left;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     font-size: 14px;
     vertical-align: middle;
   }
   th {
-    background: ${(p) => p.theme.colors.bg};
-    color: ${(p) => p.theme.colors.muted};
+    background: ${theme.colors.bg};
+    color: ${theme.colors.muted};
     font-weight: 700;
     font-size: 13px;
     text-transform: uppercase;
@@ -51,7 +52,7 @@ export const ProTable = styled.table`
     font-variant-numeric: tabular-nums;
   }
   td a {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     font-weight: 600;
   }
   .num {
@@ -59,12 +60,12 @@ export const ProTable = styled.table`
     white-space: nowrap;
   }
   .mono {
-    font-family: ${(p) => p.theme.mono};
+    font-family: ${theme.mono};
   }
   .strong {
     font-weight: 700;
   }
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     ${stackedRows}
     tr {
       padding: 10px 12px;

@@ -4,13 +4,14 @@ import { api } from '../../api/client';
 import type { ProductDetail, ProductSummary } from '@stockwatt/shared';
 import { Button } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   img {
     width: 100%;
@@ -32,7 +33,7 @@ const Card = styled.article`
   p,
   li {
     margin: 0;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 15px;
   }
   /* The full description: its headings repeat the card's title. */
@@ -51,8 +52,8 @@ const Card = styled.article`
     padding-left: 20px;
   }
   .dots {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.bg};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.bg};
     border-radius: 999px;
     font-weight: 800;
     padding: 0 10px;

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n';
 import { usePrefersReducedMotion } from '../../lib/hooks';
 import { Section } from './ProSpace.styles';
 import { SolutionCard } from './SolutionCard';
+import { theme } from '../../theme';
 
 const Carousel = styled.div`
   position: relative;
@@ -15,24 +16,24 @@ const Carousel = styled.div`
     display: grid;
     gap: 16px;
     grid-template-columns: 1fr;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       grid-template-columns: 1fr 1fr;
     }
-    ${(p) => p.theme.mq.lg} {
+    ${theme.mq.lg} {
       grid-template-columns: repeat(3, 1fr);
     }
   }
   .track > :nth-child(n + 2) {
     display: none;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       display: flex;
     }
   }
   .track > :nth-child(n + 3) {
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       display: none;
     }
-    ${(p) => p.theme.mq.lg} {
+    ${theme.mq.lg} {
       display: flex;
     }
   }
@@ -49,15 +50,15 @@ const Carousel = styled.div`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    border: 1px solid ${(p) => p.theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     background: #fff;
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   .controls button:hover {
-    border-color: ${(p) => p.theme.colors.navy};
+    border-color: ${theme.colors.navy};
   }
 `;
 

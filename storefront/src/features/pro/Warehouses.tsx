@@ -3,14 +3,15 @@ import { PinIcon } from '../../components/Icons';
 import { SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { company } from '../../lib/company';
+import { theme } from '../../theme';
 
 const Wrap = styled.div`
   display: grid;
   gap: 12px;
   .wh {
     background: #fff;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
     padding: 16px;
   }
   h3 {
@@ -19,7 +20,7 @@ const Wrap = styled.div`
   }
   p {
     margin: 0 0 8px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 14px;
   }
   ul {
@@ -34,7 +35,7 @@ const Wrap = styled.div`
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    background: ${(p) => p.theme.colors.amberSoft};
+    background: ${theme.colors.amberSoft};
     border-radius: 999px;
     padding: 4px 12px;
     font-weight: 600;

@@ -9,11 +9,12 @@ import { usePrefs } from '../../lib/prefs';
 import { useCart } from '../cart/CartContext';
 import { StockLine } from '../catalogue/ProductCard';
 import { QuoteLink } from './ProductPage.styles';
+import { theme } from '../../theme';
 
 const Buy = styled.div`
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   padding: 18px;
   display: grid;
   gap: 12px;
@@ -27,29 +28,29 @@ const Buy = styled.div`
   .now {
     font-size: 32px;
     font-weight: 800;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     letter-spacing: -0.02em;
   }
   .now small {
     font-size: 16px;
     font-weight: 700;
     margin-left: 6px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   s {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 17px;
   }
   .alt {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     margin: -8px 0 0;
     font-variant-numeric: tabular-nums;
   }
   .actions {
     display: grid;
     gap: 10px;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       grid-template-columns: 1fr 1fr;
     }
   }
@@ -57,7 +58,7 @@ const Buy = styled.div`
     display: flex;
     align-items: center;
     gap: 8px;
-    color: ${(p) => p.theme.colors.green};
+    color: ${theme.colors.green};
     font-weight: 600;
     font-size: 14px;
     margin: 0;

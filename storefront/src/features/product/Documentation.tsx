@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ProductDetail } from '@stockwatt/shared';
 import { FileIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 /** The seed's French names of the spec's four documents, shown in the visitor's language. */
 const DOC_KINDS: Record<string, 'manual' | 'sheet' | 'compat' | 'warranty'> = {
@@ -17,7 +18,7 @@ const Docs = styled.ul`
   margin: 0;
   display: grid;
   gap: 10px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: 1fr 1fr;
   }
   a {
@@ -26,19 +27,19 @@ const Docs = styled.ul`
     gap: 10px;
     min-height: 52px;
     padding: 10px 14px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.sm};
-    color: ${(p) => p.theme.colors.navy};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.navy};
     font-weight: 600;
     text-decoration: none;
     background: #fff;
-    transition: border-color ${(p) => p.theme.transition};
+    transition: border-color ${theme.transition};
   }
   a:hover {
-    border-color: ${(p) => p.theme.colors.navy};
+    border-color: ${theme.colors.navy};
   }
   svg {
-    color: ${(p) => p.theme.colors.red};
+    color: ${theme.colors.red};
     flex-shrink: 0;
   }
 `;

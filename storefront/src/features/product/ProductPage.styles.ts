@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, type BtnProps } from '../../components/ui';
+import { theme } from '../../theme';
 
 export const Crumbs = styled.nav`
   padding: 18px 0 6px;
   font-size: 14px;
-  color: ${(p) => p.theme.colors.muted};
+  color: ${theme.colors.muted};
   ol {
     list-style: none;
     display: flex;
@@ -19,10 +20,10 @@ export const Crumbs = styled.nav`
     color: #9aa6b8;
   }
   a {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
   [aria-current] {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -31,7 +32,7 @@ export const Back = styled(Link)`
   align-items: center;
   gap: 6px;
   font-weight: 600;
-  color: ${(p) => p.theme.colors.navy};
+  color: ${theme.colors.navy};
   text-decoration: none;
   margin: 6px 0 18px;
   &:hover {
@@ -42,7 +43,7 @@ export const Back = styled(Link)`
 export const Top = styled.div`
   display: grid;
   gap: 24px;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
     gap: 40px;
   }
@@ -51,8 +52,8 @@ export const Top = styled.div`
 export const Media = styled.div`
   background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   aspect-ratio: 4 / 3;
   display: flex;
   align-items: center;
@@ -67,7 +68,7 @@ export const Media = styled.div`
     position: absolute;
     top: 16px;
     left: 16px;
-    background: ${(p) => p.theme.colors.red};
+    background: ${theme.colors.red};
     color: #fff;
     font-weight: 800;
     padding: 4px 10px;
@@ -89,12 +90,12 @@ export const Info = styled.div`
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${(p) => p.theme.colors.amberText};
+    color: ${theme.colors.amberText};
     margin: 0;
   }
   .ref {
-    font-family: ${(p) => p.theme.mono};
-    color: ${(p) => p.theme.colors.muted};
+    font-family: ${theme.mono};
+    color: ${theme.colors.muted};
     margin: 0;
     font-size: 14px;
   }
@@ -102,7 +103,7 @@ export const Info = styled.div`
     display: flex;
     align-items: center;
     gap: 8px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 14px;
   }
 `;
@@ -114,7 +115,7 @@ export const Features = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
   gap: 8px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     grid-template-columns: 1fr 1fr;
   }
   li {
@@ -122,14 +123,14 @@ export const Features = styled.ul`
     align-items: center;
     gap: 10px;
     background: #fff;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
     padding: 10px 12px;
     font-size: 14px;
     font-weight: 500;
   }
   svg {
-    color: ${(p) => p.theme.colors.amberDark};
+    color: ${theme.colors.amberDark};
     flex-shrink: 0;
   }
 `;

@@ -6,6 +6,7 @@ import { Documentation } from './Documentation';
 import { ProductVideo } from './ProductVideo';
 import { Reviews } from './Reviews';
 import { Specifications } from './Specifications';
+import { theme } from '../../theme';
 
 type Tab = 'description' | 'details' | 'video' | 'documentation' | 'reviews';
 const TABS: Tab[] = ['description', 'details', 'video', 'documentation', 'reviews'];
@@ -14,7 +15,7 @@ const TabList = styled.div`
   display: flex;
   gap: 4px;
   overflow-x: auto;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   margin-top: 40px;
   scrollbar-width: thin;
   button {
@@ -23,27 +24,27 @@ const TabList = styled.div`
     padding: 12px 16px;
     font-weight: 600;
     font-size: 15px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     border-bottom: 3px solid transparent;
     white-space: nowrap;
     margin-bottom: -1px;
   }
   button[aria-selected='true'] {
-    color: ${(p) => p.theme.colors.navy};
-    border-bottom-color: ${(p) => p.theme.colors.amber};
+    color: ${theme.colors.navy};
+    border-bottom-color: ${theme.colors.amber};
   }
   button:hover {
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
   }
 `;
 
 const Panel = styled.div`
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-top: 0;
-  border-radius: 0 0 ${(p) => p.theme.radii.md} ${(p) => p.theme.radii.md};
+  border-radius: 0 0 ${theme.radii.md} ${theme.radii.md};
   padding: 24px;
-  ${(p) => p.theme.mq.mobile} {
+  ${theme.mq.mobile} {
     padding: 18px 14px;
   }
   /* Under the product's first screen: laid out and painted when scrolled near, not for the first paint. */

@@ -4,6 +4,7 @@ import type { ProductDetail } from '@stockwatt/shared';
 import { PlayIcon } from '../../components/Icons';
 import { Button } from '../../components/ui';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 /**
  * The shop's own presentation video (spec: one video, the same for every product), served from
@@ -47,20 +48,20 @@ const Figure = styled.figure`
     width: 100%;
     aspect-ratio: 16 / 9;
     border: 0;
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.navy};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.navy};
   }
   figcaption {
     margin-top: 8px;
     font-size: 14px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const ClickToLoad = styled.div`
   aspect-ratio: 16 / 9;
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.navy};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.navy};
   display: flex;
   align-items: center;
   justify-content: center;

@@ -5,13 +5,14 @@ import { useToast } from '../../components/Toast';
 import { Alert, Button, Field, Honeypot } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import type { NewReview } from './useReviews';
+import { theme } from '../../theme';
 
 const Form = styled.form`
   display: grid;
   gap: 14px;
-  background: ${(p) => p.theme.colors.bg};
+  background: ${theme.colors.bg};
   padding: 18px;
-  border-radius: ${(p) => p.theme.radii.md};
+  border-radius: ${theme.radii.md};
   align-self: start;
   h3 {
     margin: 0;

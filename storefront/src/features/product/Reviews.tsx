@@ -4,11 +4,12 @@ import { Stars } from '../../components/Stars';
 import { useI18n } from '../../i18n';
 import { ReviewForm } from './ReviewForm';
 import { useReviews } from './useReviews';
+import { theme } from '../../theme';
 
 const ReviewGrid = styled.div`
   display: grid;
   gap: 28px;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: 1fr 380px;
   }
   .avg {
@@ -29,8 +30,8 @@ const ReviewGrid = styled.div`
     gap: 12px;
   }
   li {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
     padding: 14px;
   }
   li header {
@@ -41,7 +42,7 @@ const ReviewGrid = styled.div`
     margin-bottom: 6px;
   }
   li time {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 13px;
   }
   li p {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ProductDetail } from '@stockwatt/shared';
 import { useI18n } from '../../i18n';
+import { theme } from '../../theme';
 
 const SpecTable = styled.table`
   border-collapse: collapse;
@@ -10,19 +11,19 @@ const SpecTable = styled.table`
   td {
     text-align: left;
     padding: 10px 12px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     font-size: 15px;
   }
   th {
     width: 40%;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 600;
   }
   td {
     font-variant-numeric: tabular-nums;
   }
   tr:nth-child(even) {
-    background: ${(p) => p.theme.colors.bg};
+    background: ${theme.colors.bg};
   }
 `;
 

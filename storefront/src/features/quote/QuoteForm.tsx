@@ -11,6 +11,7 @@ import { useToast } from '../../components/Toast';
 import { Alert, Button, Field, Honeypot } from '../../components/ui';
 import { ComboOption, ComboPopup, Marked, useCombobox } from '../../components/Combobox';
 import { useReferenceSuggestions } from './useReferenceSuggestions';
+import { theme } from '../../theme';
 
 export interface QuoteFormHandle {
   prefill: (subject: string) => void;
@@ -48,7 +49,7 @@ const Form = styled.form`
   .row {
     display: grid;
     gap: 16px;
-    ${(p) => p.theme.mq.md} {
+    ${theme.mq.md} {
       grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
     }
   }
@@ -68,36 +69,36 @@ const Form = styled.form`
     min-height: 44px;
     padding: 0 16px;
     border: 1px solid #b9c3d1;
-    border-radius: ${(p) => p.theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     background: #fff;
     font-weight: 600;
     cursor: pointer;
   }
   .types label:has(input:checked) {
-    border-color: ${(p) => p.theme.colors.navy};
-    box-shadow: inset 0 0 0 1px ${(p) => p.theme.colors.navy};
-    background: ${(p) => p.theme.colors.amberSoft};
+    border-color: ${theme.colors.navy};
+    box-shadow: inset 0 0 0 1px ${theme.colors.navy};
+    background: ${theme.colors.amberSoft};
   }
   .types input {
     width: 18px;
     height: 18px;
     min-height: 0;
-    accent-color: ${(p) => p.theme.colors.navy};
+    accent-color: ${theme.colors.navy};
   }
   .combo {
     position: relative;
   }
   .req {
     font-size: 13px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
     margin: 0;
   }
 `;
 
 const CartBox = styled.div`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.bg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.bg};
   padding: 12px 14px;
   font-size: 14px;
   strong {

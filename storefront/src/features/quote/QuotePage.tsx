@@ -7,12 +7,13 @@ import { QuoteForm } from './QuoteForm';
 import { Container, PageHeader, useTitle } from '../../components/ui';
 import { useT } from '../../i18n';
 import { company } from '../../lib/company';
+import { theme } from '../../theme';
 
 const Layout = styled(Container)`
   display: grid;
   gap: 24px;
   margin-top: -24px;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
   }
@@ -20,11 +21,11 @@ const Layout = styled(Container)`
 
 const Card = styled.div`
   background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
   padding: 20px;
-  ${(p) => p.theme.mq.md} {
+  ${theme.mq.md} {
     padding: 32px;
   }
 `;
@@ -32,20 +33,20 @@ const Card = styled.div`
 const Side = styled.aside`
   display: grid;
   gap: 12px;
-  ${(p) => p.theme.mq.lg} {
+  ${theme.mq.lg} {
     margin-top: 24px;
   }
   div {
     display: flex;
     gap: 12px;
     background: #fff;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
     padding: 16px;
   }
   svg {
     flex-shrink: 0;
-    color: ${(p) => p.theme.colors.amberDark};
+    color: ${theme.colors.amberDark};
   }
   h2 {
     font-size: 16px;
@@ -54,11 +55,11 @@ const Side = styled.aside`
   p {
     margin: 0;
     font-size: 14px;
-    color: ${(p) => p.theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   a {
     font-weight: 700;
-    color: ${(p) => p.theme.colors.navy};
+    color: ${theme.colors.navy};
     font-size: 18px;
     text-decoration: none;
     font-variant-numeric: tabular-nums;
