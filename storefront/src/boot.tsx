@@ -1,5 +1,5 @@
 // The app itself, imported by main.tsx.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import webFont from '@fontsource-variable/inter/wght.css?url';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
@@ -31,9 +31,13 @@ async function loadRouteModules() {
   );
 }
 
-/** Marks the moment the page answers input (after hydration's commit): bench/storefront reads it. */
+/**
+ * Marks the moment the page answers input, bench/storefront reads it: hydration's commit, when
+ * every handler is attached. A layout effect runs in that commit; an effect (Preact) would wait
+ * for the next frame to be painted first.
+ */
 function MarkInteractive() {
-  useEffect(() => void performance.mark('stockwatt:interactive'), []);
+  useLayoutEffect(() => void performance.mark('stockwatt:interactive'), []);
   return null;
 }
 
