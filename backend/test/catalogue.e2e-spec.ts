@@ -274,8 +274,13 @@ describe('Public catalogue API', () => {
     // « ph » typed as it sounds, « f »: two edits, read as none.
     expect(await corrected('enfase')).toMatchObject({ correctedQuery: 'enphase' });
     expect(await corrected('onduleur monofase')).toMatchObject({ correctedQuery: 'onduleur monophase' });
-    // Refused: a 4-letter word (Deye with two letters swapped), two edits in 7 letters, three in 10.
-    for (const q of ['deey', 'pylntch', 'pyllontekk']) {
+    // Neither a word nor a typo of one, but two words written together: read apart, each part whole.
+    const joined = await corrected('panneau fullblack');
+    expect([joined.correctedQuery, joined.items[0].reference]).toEqual(['panneau full black', 'DM430M10RT-B54HBB']);
+    expect(await corrected('hautetension')).toMatchObject({ correctedQuery: 'haute tension' });
+    // Refused: a 4-letter word (Deye with two letters swapped), two edits in 7 letters, three in 10,
+    // and a word whose parts are not both words of the catalogue.
+    for (const q of ['deey', 'pylntch', 'pyllontekk', 'fullblak']) {
       expect({ q, ...(await corrected(q)) }).toMatchObject({ q, total: 0, correctedQuery: null });
     }
   });

@@ -27,7 +27,7 @@ const JOINED_PAIR = `      IF i <= n AND typed ~ '^[a-z]+$' AND words[i] ~ '^[a-
  * corrected because `pylontech` starts with it), and two words the catalogue writes as one
  * matched either way.
  */
-const SEARCH_QUERY_INSTALLER_WORDS = SEARCH_QUERY_NEAR_FIGURES.replace(
+export const SEARCH_QUERY_INSTALLER_WORDS = SEARCH_QUERY_NEAR_FIGURES.replace(
   UNKNOWN_AS_A_START,
   `NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word LIKE typed || CASE WHEN i > n THEN '%' ELSE '' END)`,
 ).replace(BEFORE_STOP_WORDS, () => `${JOINED_PAIR}${BEFORE_STOP_WORDS}`); // a function: the SQL holds `$'`, a pattern to replace()

@@ -21,6 +21,7 @@ import { ProductAdminSearch1796550000000 } from './1796550000000-ProductAdminSea
 import { NearFigures1796600000000 } from './1796600000000-NearFigures';
 import { JoinedWords1796650000000 } from './1796650000000-JoinedWords';
 import { InstallerWords1796700000000 } from './1796700000000-InstallerWords';
+import { SplitWords1796750000000 } from './1796750000000-SplitWords';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   NearFigures1796600000000,
   JoinedWords1796650000000,
   InstallerWords1796700000000,
+  SplitWords1796750000000,
 ];
