@@ -162,6 +162,32 @@ for (const width of WIDTHS) {
   });
 }
 
+test("Enter typed before the suggestions' code has arrived searches, and the list does not open over the results", async ({ page }) => {
+  // A slow line: the suggestions' chunk (loaded with the box's first keystroke) comes late.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchSuggestions-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await searchBox(page).fill('fullblack');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/[?&]q=fullblack/);
+  const arrived = page.waitForResponse(/\/assets\/SearchSuggestions-/);
+  release();
+  await arrived;
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: 'Aucun résultat pour' })).toHaveText(
+    'Aucun résultat pour « fullblack ». Résultats pour « full black ».',
+  );
+  await expect(suggestionList(page)).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  // Typing again asks for suggestions as usual.
+  await searchBox(page).fill('panneau');
+  await expect(suggestionList(page)).toBeVisible();
+});
+
 test.describe('order of a search', () => {
   test('"Pertinence" is offered and chosen while a search is typed; another order stays in the address', async ({ page, request }) => {
     await page.goto('/');

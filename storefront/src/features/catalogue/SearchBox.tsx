@@ -48,6 +48,9 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
         value={search.search}
         placeholder={t('catalogue.searchPlaceholder')}
         onFocus={() => setWanted((w) => w || 'focus')}
+        // Enter before the suggestions' code arrived has searched already: it must not open the
+        // list over the results when it does (a phone on a slow line, typing fast).
+        onKeyDown={(e) => e.key === 'Enter' && setWanted((w) => w && 'focus')}
         onChange={(e) => {
           // Typed before the suggestions' code arrived: it asks at once when it does.
           setWanted('typed');
