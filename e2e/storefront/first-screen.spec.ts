@@ -1,5 +1,5 @@
 import { expect, test } from '../backoffice/fixtures';
-import { expectNoSeriousAxe, waitForApp } from './helpers';
+import { expectNoSeriousAxe, holdBack, waitForApp } from './helpers';
 
 /*
  * What a phone on a slow connection shows before the bundle has arrived: the first screen the
@@ -120,12 +120,7 @@ test.describe('the first screen hydrated', () => {
 
   test('text typed in the search box before the app runs is searched once it does', async ({ page }) => {
     // The app's chunks held back, as on a slow line, until the buyer has typed.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const box = page.getByRole('combobox', { name: 'Rechercher' });
     await box.pressSequentially('force h2');

@@ -77,3 +77,14 @@ export async function clearStorage(page: Page) {
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('stockwatt:interactive').length > 0);
 }
+
+/** Holds the files `pattern` matches back, as a slow line would, until the function it resolves with is called. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

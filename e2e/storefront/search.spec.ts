@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../backoffice/fixtures';
-import { catalogue, expectNoSeriousAxe, viewportFor, WIDTHS } from './helpers';
+import { catalogue, expectNoSeriousAxe, holdBack, viewportFor, WIDTHS } from './helpers';
 
 interface Suggestions {
   products: { id: number; name: string; reference: string; brand: string }[];
@@ -164,12 +164,7 @@ for (const width of WIDTHS) {
 
 test("Enter typed before the suggestions' code has arrived searches, and the list does not open over the results", async ({ page }) => {
   // A slow line: the suggestions' chunk (loaded with the box's first keystroke) comes late.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/SearchSuggestions-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/SearchSuggestions-[^/]+\.js$/);
   await page.goto('/');
   await searchBox(page).fill('fullblack');
   await searchBox(page).press('Enter');
