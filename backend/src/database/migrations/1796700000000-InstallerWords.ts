@@ -54,6 +54,21 @@ const INSTALLER_SYNONYMS: [string, string][] = [
   ['site isole', 'off grid'],
 ];
 
+/** Adds rows to search_synonyms (read both ways); rows already there stay as they are. */
+export async function addSynonyms(q: QueryRunner, pairs: [string, string][]): Promise<void> {
+  await q.query(`INSERT INTO search_synonyms (term, equivalent) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, [
+    pairs.map(([term]) => term),
+    pairs.map(([, equivalent]) => equivalent),
+  ]);
+}
+
+export async function removeSynonyms(q: QueryRunner, pairs: [string, string][]): Promise<void> {
+  await q.query(`DELETE FROM search_synonyms WHERE (term, equivalent) IN (SELECT * FROM unnest($1::text[], $2::text[]))`, [
+    pairs.map(([term]) => term),
+    pairs.map(([, equivalent]) => equivalent),
+  ]);
+}
+
 /**
  * Searches installers type that found nothing, or something else, on the demo catalogue:
  * `pylontec us5000` showed « Résultats pour « pylontec » » (every Pylontech) instead of correcting
@@ -65,17 +80,11 @@ export class InstallerWords1796700000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(SEARCH_QUERY_INSTALLER_WORDS);
     await q.query(SEARCH_CORRECTIONS_PH);
-    await q.query(`INSERT INTO search_synonyms (term, equivalent) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, [
-      INSTALLER_SYNONYMS.map(([term]) => term),
-      INSTALLER_SYNONYMS.map(([, equivalent]) => equivalent),
-    ]);
+    await addSynonyms(q, INSTALLER_SYNONYMS);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM search_synonyms WHERE (term, equivalent) IN (SELECT * FROM unnest($1::text[], $2::text[]))`, [
-      INSTALLER_SYNONYMS.map(([term]) => term),
-      INSTALLER_SYNONYMS.map(([, equivalent]) => equivalent),
-    ]);
+    await removeSynonyms(q, INSTALLER_SYNONYMS);
     await q.query(SEARCH_CORRECTIONS);
     await q.query(SEARCH_QUERY_NEAR_FIGURES);
   }

@@ -22,6 +22,7 @@ import { NearFigures1796600000000 } from './1796600000000-NearFigures';
 import { JoinedWords1796650000000 } from './1796650000000-JoinedWords';
 import { InstallerWords1796700000000 } from './1796700000000-InstallerWords';
 import { SplitWords1796750000000 } from './1796750000000-SplitWords';
+import { TradeSynonyms1796800000000 } from './1796800000000-TradeSynonyms';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   JoinedWords1796650000000,
   InstallerWords1796700000000,
   SplitWords1796750000000,
+  TradeSynonyms1796800000000,
 ];
