@@ -1,4 +1,4 @@
-import { entryChunks, hoistPreloads, preloadLinkHeader, prepareTemplate, renderDocument } from './document';
+import { entryChunks, hoistPreloads, prepareTemplate, renderDocument } from './document';
 import { jsonScript } from '../seo/head-tags';
 import { emptyPage } from '../seo/storefront-page';
 
@@ -34,55 +34,19 @@ describe('storefront document', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/boot-2.js" crossorigin="anonymous">');
     expect(html).not.toContain('ProductPage-5.js');
     // A rendered page on a lazy route: its chunk too, and nothing twice.
-    const productScreen = {
-      html: '<link rel="preload" as="image" href="/images/p.svg" fetchPriority="high"/><h1>Produit</h1>',
-      styles: '',
-      hydrationData: {},
-      status: 200,
-      modules: ['src/pages/ProductPage.tsx'],
-    };
     const product = renderDocument(
       prepareTemplate(INDEX, () => null, manifest),
       emptyPage(),
-      productScreen,
+      {
+        html: '<h1>Produit</h1>',
+        styles: '',
+        hydrationData: {},
+        status: 200,
+        modules: ['src/pages/ProductPage.tsx'],
+      },
     );
     expect(product).toContain('<link rel="modulepreload" href="/assets/ProductPage-5.js" crossorigin="anonymous">');
     expect(product.match(/ui-3\.js/g)).toHaveLength(1);
-    // The same preloads as a Link header, the largest paint's image first and still high priority.
-    expect(
-      preloadLinkHeader(
-        prepareTemplate(INDEX, () => null, manifest),
-        productScreen,
-      ),
-    ).toBe(
-      '</images/p.svg>; rel=preload; as=image; fetchpriority=high, </assets/boot-2.js>; rel=modulepreload, ' +
-        '</assets/ui-3.js>; rel=modulepreload, </assets/client-4.js>; rel=modulepreload, </assets/ProductPage-5.js>; rel=modulepreload',
-    );
-  });
-
-  it('sends no Link header when the first image is known only by its srcset: the scripts must not get ahead of it', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
-      'src/boot.tsx': { file: 'assets/boot-2.js' },
-    };
-    const screen = {
-      html: '<link rel="preload" as="image" imageSrcSet="/s/a-600.webp 600w" imageSizes="100vw" fetchPriority="high"/><h1>Produit</h1>',
-      styles: '',
-      hydrationData: {},
-      status: 200,
-    };
-    expect(
-      preloadLinkHeader(
-        prepareTemplate(INDEX, () => null, manifest),
-        screen,
-      ),
-    ).toBe('');
-    expect(
-      preloadLinkHeader(
-        prepareTemplate(INDEX, () => null, manifest),
-        null,
-      ),
-    ).toBe('</assets/boot-2.js>; rel=modulepreload');
   });
 
   it("moves React's preloads of eager images into the head, srcset and sizes unescaped once", () => {

@@ -114,32 +114,6 @@ export function hoistPreloads(html: string): { html: string; preload: Preload[] 
   return { html: html.slice(links.length), preload };
 }
 
-/**
- * The page's preloads (the first screen's image, then the app's chunks and the rendered lazy
- * page's) as a `Link` header: the browser asks for them when the answer's headers arrive, before
- * it has parsed the head (on Slow 4G the app's largest chunk, which the page waits for to answer
- * input, came 0.05 s sooner). The image comes first and keeps its priority: the scripts must not
- * delay the product page's largest paint.
- */
-export function preloadLinkHeader(template: Template, firstScreen: FirstScreen | null): string {
-  const images = firstScreen ? hoistPreloads(firstScreen.html).preload : [];
-  // An image known only by its srcset has no single address for the header: the head's order rules.
-  if (images.some((p) => !p.href)) return '';
-  return [
-    ...images.map((p) => `<${p.href}>; rel=preload; as=image${p.fetchpriority ? `; fetchpriority=${p.fetchpriority}` : ''}`),
-    ...scriptPreloads(template, firstScreen).map((p) => `<${p.href}>; rel=modulepreload`),
-  ].join(', ');
-}
-
-function scriptPreloads(template: Template, firstScreen: FirstScreen | null): Preload[] {
-  // The rendered page's own chunk (a lazy route's), which the app loads before it hydrates.
-  const shared = new Set(template.preload.map((p) => p.href));
-  const route = chunkFiles(template.manifest, firstScreen?.modules ?? [])
-    .map(scriptPreload)
-    .filter((p) => !shared.has(p.href));
-  return [...template.preload, ...route];
-}
-
 /** The HTML document for one request: the page's head, its preloads, the first screen and its data. */
 export function renderDocument(template: Template, page: StorefrontPage, firstScreen: FirstScreen | null): string {
   // Replacer functions, not strings: page text may hold `$&` and the like.
@@ -150,7 +124,12 @@ export function renderDocument(template: Template, page: StorefrontPage, firstSc
     html = html.replace(/<meta name="description"[^>]*>/, () => tag('meta', { name: 'description', content: page.description! }));
   }
   const screen = firstScreen ? hoistPreloads(firstScreen.html) : { html: '', preload: [] };
-  const early = [...screen.preload, ...scriptPreloads(template, firstScreen)].map(preloadTag).concat(page.head).join('\n    ');
+  // The rendered page's own chunk (a lazy route's), which the app loads before it hydrates.
+  const shared = new Set(template.preload.map((p) => p.href));
+  const route = chunkFiles(template.manifest, firstScreen?.modules ?? [])
+    .map(scriptPreload)
+    .filter((p) => !shared.has(p.href));
+  const early = [...screen.preload, ...template.preload, ...route].map(preloadTag).concat(page.head).join('\n    ');
   html = html.replace('</title>', () => `</title>\n    ${early}`);
   if (firstScreen?.styles) html = html.replace('</head>', () => `${firstScreen.styles}\n  </head>`);
   // The markup the app hydrates as it is: its links and the search form work before the script has run.

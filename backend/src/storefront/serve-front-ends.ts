@@ -92,7 +92,6 @@ export async function serveFrontEnds(app: NestFastifyApplication): Promise<void>
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const doc = await pages.render({ path: pathname, query, lang: pageLang(query, req.cookies) });
     // The language cookie picks the page's language: a cache must not hand one visitor's page to another.
-    if (doc.link) reply.header('Link', doc.link);
     return reply
       .code(doc.status)
       .header('Cache-Control', REVALIDATE)

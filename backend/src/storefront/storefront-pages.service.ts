@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import * as path from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
-import { FirstScreen, prepareTemplate, renderDocument, preloadLinkHeader, Template, ViteManifest } from './document';
+import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } from './document';
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 import { StorefrontRoutes } from './storefront-routes';
@@ -22,8 +22,6 @@ const INLINE_CSS_MAX_BYTES = 16 * 1024;
 export interface RenderedDocument {
   status: number;
   html: string;
-  /** The `Link` header of the page's preloads. */
-  link: string;
 }
 
 /**
@@ -84,7 +82,7 @@ export class StorefrontPages implements OnModuleInit {
     const first = found.resolver.firstScreen ? await this.firstScreen(request, page, found.resolver) : null;
     // The routes know a page is missing as well as the resolver does (an unknown address: both say 404).
     const status = first?.status === 404 ? 404 : page.status;
-    return { status, html: renderDocument(this.template, page, first), link: preloadLinkHeader(this.template, first) };
+    return { status, html: renderDocument(this.template, page, first) };
   }
 
   private async firstScreen(request: PageRequest, page: StorefrontPage, resolver: PageResolver): Promise<FirstScreen | null> {
