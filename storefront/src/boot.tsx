@@ -1,5 +1,5 @@
 // The app itself, imported by main.tsx.
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import webFont from '@fontsource-variable/inter/wght.css?url';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
@@ -32,12 +32,12 @@ async function loadRouteModules() {
 }
 
 /**
- * Marks the moment the page answers input, bench/storefront reads it: hydration's commit, when
- * every handler is attached. A layout effect runs in that commit; an effect (Preact) would wait
- * for the next frame to be painted first.
+ * Marks the moment the page answers input, bench/storefront reads it: after hydration's commit
+ * and the effects that follow it, which attach listeners of their own (the header's and the cart
+ * drawer's keys, the search suggestions'). Not a layout effect: at the commit those are not there yet.
  */
 function MarkInteractive() {
-  useLayoutEffect(() => void performance.mark('stockwatt:interactive'), []);
+  useEffect(() => void performance.mark('stockwatt:interactive'), []);
   return null;
 }
 
