@@ -110,6 +110,37 @@ test.describe('the first screen hydrated', () => {
     });
   }
 
+  /*
+   * Hydration meets text nodes as the server wrote them: where a component renders text and values
+   * side by side (`({count})`, `{price} {tax}`) the browser parsed one text node and the app has
+   * several, and a number where the server wrote its digits; each difference is rewritten (and the
+   * page laid out again) while the buyer waits. Every change to the body is collected from the
+   * parsed page until the app answers input, on a phone's width and a desktop's.
+   */
+  for (const width of [390, 1280]) {
+    for (const url of ['/', '/?page=2', '/?q=batterie', '/product/23', '/nope']) {
+      test(`${url} at ${width} px: hydration rewrites nothing of the server's page`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript(() => {
+          const changes: string[] = [];
+          (window as unknown as { __changes: string[] }).__changes = changes;
+          const name = (node: Node) => (node instanceof Element ? node.tagName.toLowerCase() : JSON.stringify(node.textContent));
+          document.addEventListener('DOMContentLoaded', () =>
+            new MutationObserver((records) => {
+              for (const r of records)
+                changes.push(
+                  `${r.type} in ${name(r.target)}: ${[...r.removedNodes].map(name).join(',')} → ${[...r.addedNodes].map(name).join(',')} ${r.attributeName ?? ''}`,
+                );
+            }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true }),
+          );
+        });
+        await page.goto(url);
+        await waitForApp(page);
+        expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([]);
+      });
+    }
+  }
+
   test('in English too, and a stored HT preference shows once hydrated', async ({ page, context }) => {
     await context.addCookies([{ name: 'stockwatt_lang', value: 'en', url: test.info().project.use.baseURL! }]);
     await page.addInitScript(() => localStorage.setItem('stockwatt.tax', JSON.stringify('HT')));

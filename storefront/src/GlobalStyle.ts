@@ -2,18 +2,6 @@ import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
-  /* The text shown while Inter loads takes Inter's room (Arial scaled to its metrics), so the
-     swap to Inter moves nothing on the page (CLS). */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Liberation Sans'), local('Helvetica'), local('Roboto');
-    /* A local face loads too: without this, text would stay invisible until one of the two faces is in. */
-    font-display: swap;
-    size-adjust: 107.12%;
-    ascent-override: 90.44%;
-    descent-override: 22.52%;
-    line-gap-override: 0%;
-  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {

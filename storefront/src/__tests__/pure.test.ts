@@ -80,4 +80,11 @@ describe('pageWindow', () => {
     expect(pageWindow(6, 10, false)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 9, 10]);
     expect(pageWindow(3, 84, true)).toEqual([2, 3, 4]);
   });
+  it("offers on a phone only pages the wide screen offers too (the Pager's markup holds both)", () => {
+    for (const pages of [1, 2, 3, 8, 9, 10, 11, 84, 8334])
+      for (let page = 1; page <= pages; page += pages > 100 ? 97 : 1) {
+        const wide = pageWindow(page, pages, false);
+        for (const n of pageWindow(page, pages, true)) expect(wide).toContain(n);
+      }
+  });
 });

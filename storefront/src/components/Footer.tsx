@@ -101,10 +101,11 @@ export function Footer() {
               <PhoneIcon width={16} height={16} /> <a href={company.phoneHref}>{company.phone}</a>
             </li>
             <li>
-              <ClockIcon width={16} height={16} /> {t('footer.hours')}
+              <ClockIcon width={16} height={16} />
+              {` ${t('footer.hours')}`}
             </li>
             <li>
-              <Link to="/demande-devis">{t('footer.quote')} →</Link>
+              <Link to="/demande-devis">{`${t('footer.quote')} →`}</Link>
             </li>
           </List>
         </div>
@@ -115,7 +116,8 @@ export function Footer() {
             <List>
               {company.centres.france.map((c) => (
                 <li key={c}>
-                  <PinIcon width={16} height={16} /> {c}
+                  <PinIcon width={16} height={16} />
+                  {` ${c}`}
                 </li>
               ))}
             </List>
@@ -125,7 +127,8 @@ export function Footer() {
             <List>
               {company.centres.netherlands.map((c) => (
                 <li key={c}>
-                  <PinIcon width={16} height={16} /> {c}
+                  <PinIcon width={16} height={16} />
+                  {` ${c}`}
                 </li>
               ))}
             </List>

@@ -272,14 +272,12 @@ export function Header() {
             <ClockIcon width={14} height={14} />
             {t('header.hours')}
           </Hours>
-          <Promise>
-            {t('home.reassurance.deliveryTitle')} · {t('home.reassurance.deliveryText')}
-          </Promise>
+          <Promise>{`${t('home.reassurance.deliveryTitle')} · ${t('home.reassurance.deliveryText')}`}</Promise>
           <FavLink to="/favoris" aria-label={`${t('header.favourites')} (${favourites.length})`}>
             <HeartIcon width={15} height={15} />
             <span className="label">{t('header.favourites')}</span>
             <span className="tabular" aria-hidden="true">
-              ({favourites.length})
+              {`(${favourites.length})`}
             </span>
           </FavLink>
           <Lang role="group" aria-label={t('lang.label')}>
@@ -298,7 +296,7 @@ export function Header() {
           <span>
             Stockwatt
             <small>{t('home.eyebrow')}</small>
-            <span className="sr-only">, {t('header.home')}</span>
+            <span className="sr-only">{`, ${t('header.home')}`}</span>
           </span>
         </Brand>
         <RoundBtn
@@ -342,9 +340,9 @@ export function Header() {
         </MobileAccount>
         <CartBtn type="button" onClick={() => setOpen(true)} data-testid="cart-button">
           <CartIcon />
-          <span className="sr-only">{t('header.cart')}, </span>
-          <Badge data-testid="cart-count">{count}</Badge>
-          <span className="sr-only"> {t('header.cartCount', { count }).replace(/^\d+\s*/, '')}</span>
+          <span className="sr-only">{`${t('header.cart')}, `}</span>
+          <Badge data-testid="cart-count">{String(count)}</Badge>
+          <span className="sr-only">{` ${t('header.cartCount', { count }).replace(/^\d+\s*/, '')}`}</span>
         </CartBtn>
       </Row>
     </Bar>

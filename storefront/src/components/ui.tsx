@@ -123,7 +123,9 @@ export function useTitle(title: string) {
   const t = useT();
   useEffect(() => {
     const suffix = t('titles.suffix');
-    document.title = title.includes(suffix) ? title : `${title} | ${suffix}`;
+    const full = title.includes(suffix) ? title : `${title} | ${suffix}`;
+    // The server wrote it already: taking over its page rewrites nothing of it (e2e hydration spec).
+    if (document.title !== full) document.title = full;
   }, [title, t]);
 }
 

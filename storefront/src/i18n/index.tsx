@@ -41,7 +41,8 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
     void loadMessages(lang).then((m) => {
       if (!cancelled) setMessages(m);
     });
-    document.documentElement.lang = lang;
+    // Only a change: taking over the server's page rewrites nothing of it (e2e hydration spec).
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     return () => {
       cancelled = true;
     };

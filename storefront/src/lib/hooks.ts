@@ -17,7 +17,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const useIsMobile = () => useMediaQuery('(max-width: 767.98px)');
 export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
 
 /** Scroll so that the element sits 80 px below the top (sticky header). */

@@ -33,7 +33,8 @@ export default function ConfirmEmailPage() {
         <h1>{t('confirm.title')}</h1>
         {state === 'pending' && (
           <p role="status" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <Spinner /> {t('confirm.pending')}
+            <Spinner />
+            {` ${t('confirm.pending')}`}
           </p>
         )}
         {state === 'done' && (

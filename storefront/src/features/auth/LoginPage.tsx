@@ -309,13 +309,16 @@ export default function LoginPage() {
         <p>{t('login.subtitle')}</p>
         <ul>
           <li>
-            <CheckIcon /> {t('login.perks1')}
+            <CheckIcon />
+            {` ${t('login.perks1')}`}
           </li>
           <li>
-            <CheckIcon /> {t('login.perks2')}
+            <CheckIcon />
+            {` ${t('login.perks2')}`}
           </li>
           <li>
-            <CheckIcon /> {t('login.perks3')}
+            <CheckIcon />
+            {` ${t('login.perks3')}`}
           </li>
         </ul>
       </Pitch>

@@ -261,7 +261,8 @@ export function CartDrawer() {
       >
         <Head>
           <h2 id="cart-title">
-            {t('cart.title')} <span className="tabular">({count})</span>
+            {`${t('cart.title')} `}
+            <span className="tabular">{`(${count})`}</span>
           </h2>
           <button ref={closeRef} type="button" aria-label={t('common.close')} onClick={() => setOpen(false)}>
             ×

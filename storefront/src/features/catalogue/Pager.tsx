@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
-import { useIsMobile } from '../../lib/hooks';
 import { pageWindow } from './pageWindow';
 import { theme } from '../../theme';
 
@@ -43,6 +42,11 @@ const Nav = styled.nav`
     color: #fff;
     border-color: ${theme.colors.navy};
   }
+  ${theme.mq.mobile} {
+    li.wide {
+      display: none;
+    }
+  }
   li.gap {
     align-self: center;
     min-width: 20px;
@@ -58,7 +62,9 @@ const Nav = styled.nav`
 /**
  * Pages as links to their address, so they work before the app has run (the server renders the
  * page asked for); once it runs, `onPage` moves without reloading. A step that leads nowhere is a
- * disabled button.
+ * disabled button. The wide screen's pages are all in the markup and a phone's stylesheet hides
+ * those it does not offer (they hold the phone's, pageWindow): the server cannot know the screen,
+ * and a pager chosen by script would differ from its markup, which hydration then rewrites.
  */
 export function Pager({
   page,
@@ -72,7 +78,6 @@ export function Pager({
   hrefOf: (page: number) => string;
 }) {
   const { t } = useI18n();
-  const mobile = useIsMobile();
   const link = (n: number, label: string, content: ReactNode, current = false) => (
     <a
       href={hrefOf(n)}
@@ -95,17 +100,21 @@ export function Pager({
         {content}
       </button>
     );
+  const shown = Math.min(page, pages);
+  const onPhones = new Set(pageWindow(shown, pages, true));
   return (
     <Nav aria-label={t('catalogue.pagination')}>
       <ul>
         <li>{step(page - 1, t('catalogue.prev'), <ChevronIcon dir="left" />)}</li>
-        {pageWindow(Math.min(page, pages), pages, mobile).map((n, i) =>
+        {pageWindow(shown, pages, false).map((n, i) =>
           n === 'gap' ? (
-            <li key={`gap-${i}`} className="gap" aria-hidden="true">
+            <li key={`gap-${i}`} className="gap wide" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={n}>{link(n, t('catalogue.page', { n }), n, n === page)}</li>
+            <li key={n} className={onPhones.has(n) ? undefined : 'wide'}>
+              {link(n, t('catalogue.page', { n }), String(n), n === page)}
+            </li>
           ),
         )}
         <li>{step(page + 1, t('catalogue.next'), <ChevronIcon />)}</li>

@@ -244,7 +244,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         />
         {product.discount_percent ? (
           // The image link is hidden from assistive technology: the price box announces the discount.
-          <Discount data-testid="discount">-{product.discount_percent}%</Discount>
+          <Discount data-testid="discount">{`-${product.discount_percent}%`}</Discount>
         ) : null}
       </ImageLink>
       <Fav
@@ -265,20 +265,20 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </Name>
         <Rating>
           <Stars rating={product.rating} size={14} label={t('card.rating', { rating: product.rating, count: product.review_count })} />
-          <span aria-hidden="true">({product.review_count})</span>
+          <span aria-hidden="true">{`(${product.review_count})`}</span>
         </Rating>
         <StockLine product={product} />
         <PriceBox>
           <span className="blur" aria-hidden="true">
-            {formatPrice(price)} {tax}
+            {`${formatPrice(price)} ${tax}`}
           </span>
           <span className="overlay">
             <span>{t('card.priceOnQuote')}</span>
           </span>
           {product.discount_percent ? (
             <span className="sr-only" data-testid="discount-announce">
-              {t('card.discount', { n: product.discount_percent })}
-              {original ? `, ${t('card.struckPrice', { price: `${formatPrice(original)} ${tax}` })}` : ''}
+              {t('card.discount', { n: product.discount_percent }) +
+                (original ? `, ${t('card.struckPrice', { price: `${formatPrice(original)} ${tax}` })}` : '')}
             </span>
           ) : null}
         </PriceBox>

@@ -58,11 +58,11 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
         }}
         autoComplete="off"
       />
-      {wanted && (
+      {wanted ? (
         <Suspense fallback={null}>
           <SearchSuggestions input={input} id={LIST_ID} fetchNow={wanted === 'typed'} onState={setCombo} search={search} update={update} />
         </Suspense>
-      )}
+      ) : null}
     </div>
   );
 }

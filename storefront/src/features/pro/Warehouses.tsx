@@ -64,7 +64,8 @@ export function Warehouses() {
           <ul>
             {company.centres[country].map((c) => (
               <li key={c}>
-                <PinIcon width={14} height={14} /> {c}
+                <PinIcon width={14} height={14} />
+                {` ${c}`}
               </li>
             ))}
           </ul>

@@ -121,7 +121,8 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       <p className="free">
         <TruckIcon width={18} height={18} />
         <span>
-          <strong>{t('product.freeDelivery')}</strong> {t('product.freeFrom')}
+          <strong>{t('product.freeDelivery')}</strong>
+          {` ${t('product.freeFrom')}`}
         </span>
       </p>
     </Buy>

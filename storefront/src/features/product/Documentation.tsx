@@ -53,7 +53,8 @@ export function Documentation({ product }: { product: ProductDetail }) {
       {product.documentation.map((d) => (
         <li key={d.url}>
           <a href={d.url} download={d.fileName} target="_blank" rel="noopener">
-            <FileIcon /> {t('product.download', { name: DOC_KINDS[d.name] ? t(`product.docKind.${DOC_KINDS[d.name]}`) : d.name })}
+            <FileIcon />
+            {` ${t('product.download', { name: DOC_KINDS[d.name] ? t(`product.docKind.${DOC_KINDS[d.name]}`) : d.name })}`}
           </a>
         </li>
       ))}

@@ -67,7 +67,8 @@ export default function ProductPage() {
         </ol>
       </Crumbs>
       <Back to="/">
-        <ArrowLeftIcon width={18} height={18} /> {t('product.back')}
+        <ArrowLeftIcon width={18} height={18} />
+        {` ${t('product.back')}`}
       </Back>
       <Top>
         <Media>
@@ -79,7 +80,7 @@ export default function ProductPage() {
             height={600}
             fetchPriority="high"
           />
-          {product.discount_percent ? <span className="badge">-{product.discount_percent}%</span> : null}
+          {product.discount_percent ? <span className="badge">{`-${product.discount_percent}%`}</span> : null}
         </Media>
         <Info>
           <p className="brand">{product.brand}</p>

@@ -97,7 +97,8 @@ export function ProductVideo({ product }: { product: ProductDetail }) {
         ) : (
           <ClickToLoad>
             <Button type="button" $size="lg" onClick={() => setPlaying(true)}>
-              <PlayIcon /> {t('product.videoPlay')}
+              <PlayIcon />
+              {` ${t('product.videoPlay')}`}
             </Button>
             <p>{t('product.videoNotice')}</p>
           </ClickToLoad>
