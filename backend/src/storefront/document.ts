@@ -40,7 +40,7 @@ const ROOT = '<div id="root"></div>';
  * preloaded font arrives (measured on Slow 4G: first paint of `/` at the font's arrival, ~1.2 s,
  * against ~0.65 s without the preload), and its 48 kB took bandwidth from the app's chunks. The
  * app asks for it once it has hydrated (storefront/src/boot.tsx); until then the text paints in
- * the metric-matched fallback (GlobalStyle's `Inter Fallback`), and it swaps without a shift.
+ * the metric-matched fallback (`Inter Fallback`, storefront/src/fallback-font.css), and it swaps without a shift.
  * `readAsset` reads a file of the build by its public path (null when missing or too large to
  * inline).
  */
