@@ -141,6 +141,14 @@ test.describe('the first screen hydrated', () => {
     }
   }
 
+  test('a lazy page hydrates without asking for a stylesheet first (only the web font once it has)', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    await page.goto('/product/23');
+    await waitForApp(page);
+    expect(stylesheets.filter((path) => !/^\/assets\/wght-[\w-]+\.css$/.test(path))).toEqual([]);
+  });
+
   test('in English too, and a stored HT preference shows once hydrated', async ({ page, context }) => {
     await context.addCookies([{ name: 'stockwatt_lang', value: 'en', url: test.info().project.use.baseURL! }]);
     await page.addInitScript(() => localStorage.setItem('stockwatt.tax', JSON.stringify('HT')));

@@ -65,7 +65,7 @@ async function start() {
 /**
  * Inter is asked for once the app has taken over the page, not by the server's page: its 48 kB
  * took a phone's bandwidth from the app's chunks (Slow 4G: the page answered input 0.24 s later).
- * Until then the text is drawn in its metric-matched fallback (`Inter Fallback`, fallback-font.css),
+ * Until then the text is drawn in its metric-matched fallback (`Inter Fallback`, in index.html),
  * so the swap moves nothing; on later visits the font comes from the browser's cache.
  */
 function loadWebFont() {

@@ -3,7 +3,6 @@
  * its own that the server preloads (see the API's storefront/document.ts). The server's first
  * screen is already painted and its links work before the app runs; the app then hydrates it.
  */
-import './fallback-font.css';
 import { loadLocaleData } from './i18n/locale';
 
 void import('./boot');

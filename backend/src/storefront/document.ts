@@ -40,7 +40,12 @@ const ROOT = '<div id="root"></div>';
  * preloaded font arrives (measured on Slow 4G: first paint of `/` at the font's arrival, ~1.2 s,
  * against ~0.65 s without the preload), and its 48 kB took bandwidth from the app's chunks. The
  * app asks for it once it has hydrated (storefront/src/boot.tsx); until then the text paints in
- * the metric-matched fallback (`Inter Fallback`, storefront/src/fallback-font.css), and it swaps without a shift.
+ * the metric-matched fallback (`Inter Fallback`, in storefront/index.html), and it swaps without a shift.
+ * That face is a `<style>` of index.html, not one of styled-components' rules: when the app takes
+ * over the page, styled-components moves its server rules into a sheet of its own, and a font face
+ * added again made Chromium lay out every line of text again (14 ms of a phone's way to answering
+ * input at 4x CPU). Nor a stylesheet main.tsx imports: the lazy pages' chunks then list it among
+ * their needs, and Vite's loader asked for it and waited before the product page could hydrate.
  * `readAsset` reads a file of the build by its public path (null when missing or too large to
  * inline).
  */
