@@ -149,6 +149,18 @@ for (const width of WIDTHS) {
       await expect(page.getByText('Aucun résultat pour')).toHaveCount(0);
     });
 
+    test('a pause after a word keeps its space: the next word typed is a word of its own', async ({ page }) => {
+      await page.goto('/');
+      await searchBox(page).pressSequentially('batterie ');
+      // The address follows the pause (the box's text, trimmed)…
+      await expect(page).toHaveURL(/[?&]q=batterie(&|#|$)/);
+      // …and the box keeps the space typed: « lithium » was appended to « batterie » before.
+      await expect(searchBox(page)).toHaveValue('batterie ');
+      await searchBox(page).pressSequentially('lithium');
+      await expect(page).toHaveURL(/[?&]q=batterie(\+|%20)lithium/);
+      await expect(searchBox(page)).toHaveValue('batterie lithium');
+    });
+
     test('a search whose last word matches nothing shows the products of the words before it, and says so', async ({ page }) => {
       await page.goto('/');
       await searchBox(page).fill('onduleur 3kw');

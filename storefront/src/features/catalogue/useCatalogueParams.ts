@@ -62,22 +62,38 @@ export function useCatalogueParams() {
 /**
  * The search box's text, written to the URL 300 ms after the last keystroke (replacing the
  * history entry, so typing does not flood it), and following the URL on Back and Forward.
+ * The box keeps what was typed: the address coming back with the text this box wrote (trimmed,
+ * and maybe written by a timer set before the last keystroke) is not a change to show, or a
+ * pause after `batterie ` would take the space away and `lithium` would follow as one word.
  */
 export function useSearchDraft(q: string, update: UpdateCatalogue) {
-  const [search, setSearch] = useState(q);
-  // When the URL's text changes, not on mount: the box may have taken over text typed before the app ran (SearchBox).
+  const [search, setText] = useState(q);
+  const latest = useRef(q);
+  // The address's text as last followed; not on mount: the box may have taken over text typed before the app ran (SearchBox).
   const followed = useRef(q);
+  /** The text this box wrote to the address, until the address has it. */
+  const written = useRef<string | null>(null);
+  const setSearch = useCallback((text: string) => {
+    latest.current = text;
+    setText(text);
+  }, []);
   useEffect(() => {
     if (followed.current === q) return;
     followed.current = q;
-    setSearch(q);
-  }, [q]);
+    const own = written.current === q;
+    written.current = null;
+    if (!own) setSearch(q);
+  }, [q, setSearch]);
+  const commit = useCallback(() => {
+    const text = latest.current.trim();
+    if (text !== followed.current) written.current = text;
+    update({ q: text || null }, { replace: true });
+  }, [update]);
   useEffect(() => {
-    if (search === q) return;
-    const id = window.setTimeout(() => update({ q: search.trim() || null }, { replace: true }), 300);
+    if (search.trim() === q) return;
+    const id = window.setTimeout(commit, 300);
     return () => window.clearTimeout(id);
-  }, [search, q, update]);
-  const commit = () => update({ q: search.trim() || null }, { replace: true });
+  }, [search, q, commit]);
   return { search, setSearch, commit };
 }
 export type SearchDraft = ReturnType<typeof useSearchDraft>;
