@@ -116,6 +116,28 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(res.body.length * 3).toBeLessThan(SCRIPT.length);
   });
 
+  it("leaves a built script's and stylesheet's answer without the headers only a document reads; pages and pictures keep them", async () => {
+    for (const [file, encoding] of [
+      ['/assets/index-Ab12Cd34.js', 'br'],
+      ['/assets/index-Ab12Cd34.js', 'identity'],
+      ['/assets/index-Ef56Gh78.css', 'gzip'],
+    ]) {
+      const res = await raw(file, encoding);
+      expect([file, res.status, res.headers['content-security-policy'], res.headers['x-frame-options']]).toEqual([
+        file,
+        200,
+        undefined,
+        undefined,
+      ]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    for (const path of ['/', '/images/products/batterie.svg']) {
+      const res = await http.get(path).expect(200);
+      expect([path, typeof res.headers['content-security-policy'], res.headers['x-frame-options']]).toEqual([path, 'string', 'SAMEORIGIN']);
+    }
+  });
+
   it('sends gzip when the browser accepts only gzip, the file itself when it accepts neither', async () => {
     const gz = await raw('/assets/index-Ab12Cd34.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -19,6 +19,25 @@ export const REVALIDATE = 'no-cache';
  * background for a week, so a second visit paints it from the cache without a round trip.
  */
 export const PICTURES = 'public, max-age=86400, stale-while-revalidate=604800';
+/**
+ * Headers only a document reads, which helmet sets on every answer: a built script, stylesheet
+ * or font carried about 560 bytes of them. Over HTTP/1.1 that was some 6 kB of headers on a
+ * product page's first visit, 30 ms of a phone's Slow 4G before the app could hydrate. Those
+ * files keep what guards a subresource (nosniff, Cross-Origin-Resource-Policy); pictures, which
+ * a browser may open as a document (SVG), keep everything.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const BUILT_CODE = /\.(js|css|woff2)(\.br|\.gz)?$/;
+
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -53,7 +72,11 @@ async function serveBuild(app: NestFastifyApplication, root: string, prefix: str
     dotfiles: 'ignore',
     cacheControl: false,
     decorateReply,
-    setHeaders: (reply: FastifyReply, file: string) => void reply.header('Cache-Control', cacheControl(file)),
+    setHeaders: (reply: FastifyReply, file: string) => {
+      void reply.header('Cache-Control', cacheControl(file));
+      // helmet wrote them on the raw answer (onRequest), where fastify's own removeHeader does not reach.
+      if (file.startsWith(assets) && BUILT_CODE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    },
   });
 }
 
