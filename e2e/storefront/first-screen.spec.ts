@@ -118,7 +118,7 @@ test.describe('the first screen hydrated', () => {
    * parsed page until the app answers input, on a phone's width and a desktop's.
    */
   for (const width of [390, 1280]) {
-    for (const url of ['/', '/?page=2', '/?q=batterie', '/product/23', '/nope']) {
+    for (const url of ['/', '/?page=2', '/?q=batterie', '/product/23', '/nope', '/?lang=en']) {
       test(`${url} at ${width} px: hydration rewrites nothing of the server's page`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await page.addInitScript(() => {

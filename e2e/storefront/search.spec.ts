@@ -147,6 +147,10 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/[?&]q=pylontech(&|$)/);
       await expect(searchBox(page)).toHaveValue('pylontech');
       await expect(page.getByText('Aucun résultat pour')).toHaveCount(0);
+      // Back: the address changes under the box (not its own writing), and the box follows it.
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]q=pyllontech(&|$)/);
+      await expect(searchBox(page)).toHaveValue('pyllontech');
     });
 
     test('a pause after a word keeps its space: the next word typed is a word of its own', async ({ page }) => {
