@@ -182,6 +182,65 @@ test.describe('the first screen hydrated', () => {
   });
 });
 
+/*
+ * On a phone every card is below the first screen, yet the browser fetches lazy pictures well
+ * below it: the card pictures wait for the app, so that they take neither the line nor the main
+ * thread from its chunks and hydration (ProductCard's ImageLink).
+ */
+test.describe('card pictures on a phone', () => {
+  const cardPicture = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card').first().locator('img');
+  const loaded = (page: import('@playwright/test').Page) =>
+    cardPicture(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const pictureRequests = (page: import('@playwright/test').Page) => {
+    const requested: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'image' && r.url().includes('/images/products/') && requested.push(r.url()));
+    return requested;
+  };
+
+  test('wait for the app: none is asked for while its chunks are on their way, and they load once it runs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested = pictureRequests(page);
+    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(cardPicture(page)).toHaveCount(1);
+    await page.waitForTimeout(1_000);
+    expect(requested).toEqual([]);
+    release();
+    await waitForApp(page);
+    await expect.poll(() => loaded(page)).toBe(true);
+    expect(requested.length).toBeGreaterThan(0);
+  });
+
+  test('load after 3 s when the app never comes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'load' }); // the app never comes: not waited for
+    await expect.poll(() => loaded(page), { timeout: 10_000 }).toBe(true);
+  });
+
+  test('load at once on a wide screen, the app or not', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const requested = pictureRequests(page);
+    const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+    await page.goto('/', { waitUntil: 'load' });
+    await expect.poll(() => loaded(page)).toBe(true);
+    expect(requested.length).toBeGreaterThan(0);
+    release();
+  });
+
+  test.describe('JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('load as any picture does', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await cardPicture(page).scrollIntoViewIfNeeded();
+      await expect.poll(() => loaded(page)).toBe(true);
+    });
+  });
+});
+
 const HERO_EN = 'Solar energy storage for professional installers';
 const HERO_FR = 'Le stockage d’énergie solaire des installateurs professionnels';
 

@@ -32,12 +32,17 @@ async function loadRouteModules() {
 }
 
 /**
- * Marks the moment the page answers input, bench/storefront reads it: after hydration's commit
- * and the effects that follow it, which attach listeners of their own (the header's and the cart
- * drawer's keys, the search suggestions'). Not a layout effect: at the commit those are not there yet.
+ * Marks the moment the page answers input (bench/storefront reads it) and tells the page's styles
+ * (`<html data-hydrated>`): after hydration's commit and the effects that follow it, which attach
+ * listeners of their own (the header's and the cart drawer's keys, the search suggestions'). Not
+ * a layout effect: at the commit those are not there yet.
  */
 function MarkInteractive() {
-  useEffect(() => void performance.mark('stockwatt:interactive'), []);
+  useEffect(() => {
+    performance.mark('stockwatt:interactive');
+    // What waits for the app may start (the card pictures on a phone: ProductCard).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return null;
 }
 
