@@ -170,6 +170,23 @@ test.describe('the first screen hydrated', () => {
     await expect(page.getByTestId('product-card').first()).toContainText(/Force H2/i);
   });
 
+  test('with storage refused (a privacy setting), the page still hydrates without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          get: () => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card')).toHaveCount(12);
+    expect(errors).toEqual([]);
+  });
+
   test('once hydrated, a card opens its product without reloading the page', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

@@ -4,6 +4,8 @@
  * screen is already painted and its links work before the app runs; the app then hydrates it.
  */
 import { loadLocaleData } from './i18n/locale';
+import { openBrowserStores } from './lib/browser-stores';
 
 void import('./boot');
 loadLocaleData(document.documentElement.lang);
+openBrowserStores();
