@@ -56,13 +56,15 @@ const ImageLink = styled(Link)`
   /*
    * On a phone every card is below the first screen, yet Chromium fetches lazy pictures up to
    * 1,250-2,500 px below it: four of them took a Slow 4G link from the app's chunks and the main
-   * thread from its hydration (55 ms of \`/\` answering input). They wait for the app
+   * thread from its hydration (55 ms of the home page answering input). They wait for the app
    * (data-hydrated, boot.tsx), in the box of their size; without scripts they load as before, and
    * if the app never comes, after 3 s.
    */
-  @media (max-width: 767.98px) and (scripting: enabled) {
-    html:not([data-hydrated]) & img {
-      animation: ${awaitTheApp} 3s;
+  ${theme.mq.mobile} {
+    @media (scripting: enabled) {
+      html:not([data-hydrated]) & img {
+        animation: ${awaitTheApp} 3s;
+      }
     }
   }
 `;
