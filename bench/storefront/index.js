@@ -17,7 +17,9 @@
  *     `stockwatt:interactive` mark of boot.tsx) ≤ 1.0 s and no layout shift (CLS 0.00);
  *     beside them, the yardstick: a bare page (a heading, a sentence, a module script that marks
  *     itself interactive) served from loopback under the same conditions — the least any page
- *     takes on this machine and this browser;
+ *     takes on this machine and this browser; under each page, where its time to interactive
+ *     went (medians): the network until the last chunk the page preloads, then the phone's CPU,
+ *     split by boot.tsx's marks (the app runs, takes the server's screen over, its effects run);
  *  4. the catalogue API answer (default page) with and without `Accept-Encoding`, budget 3x.
  * Exit code 1 when a budget is exceeded.
  */
@@ -114,16 +116,21 @@ async function initialJs(browser) {
 /** One visit of `path` in `page`; resolves with the last LCP candidate and the bytes received per resource. */
 async function visit(page, cdp, path) {
   const requests = new Map();
+  let documentRequest = null;
+  const onRequest = (e) => {
+    documentRequest ??= e;
+  };
   const onResponse = ({ requestId, type, response }) =>
     requests.set(requestId, {
       type,
       url: response.url,
       encoding: response.headers['content-encoding'] || response.headers['Content-Encoding'] || '',
     });
-  const onFinished = ({ requestId, encodedDataLength }) => {
+  const onFinished = ({ requestId, encodedDataLength, timestamp }) => {
     const r = requests.get(requestId);
-    if (r) r.bytes = encodedDataLength;
+    if (r) Object.assign(r, { bytes: encodedDataLength, finished: timestamp });
   };
+  cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   await page.goto(/^https?:/.test(path) ? path : `${BASE}${path}`, { waitUntil: 'load' });
@@ -135,10 +142,27 @@ async function visit(page, cdp, path) {
     cls: window.__cls,
     // When the app has hydrated the server's screen (boot.tsx marks it): the page answers input.
     interactive: performance.getEntriesByName('stockwatt:interactive')[0]?.startTime ?? window.__inertGone,
+    app: performance.getEntriesByName('stockwatt:app')[0]?.startTime ?? null,
+    hydrated: performance.getEntriesByName('stockwatt:hydrated')[0]?.startTime ?? null,
+    timeOrigin: performance.timeOrigin,
+    preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href),
   }));
+  cdp.off('Network.requestWillBeSent', onRequest);
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
-  return { lcp, requests: [...requests.values()].filter((r) => r.bytes !== undefined) };
+  const received = [...requests.values()].filter((r) => r.bytes !== undefined);
+  return { lcp: { ...lcp, scriptsIn: lastPreloadedByte(received, lcp, documentRequest) }, requests: received };
+}
+
+/**
+ * When the last of the chunks the server's page preloads had arrived, in the page's time (ms
+ * since its navigation began): CDP stamps network events on a monotonic clock, the page on its
+ * own, and the document request's wall time joins the two.
+ */
+function lastPreloadedByte(requests, { preloaded, timeOrigin }, documentRequest) {
+  const times = requests.filter((r) => preloaded.includes(r.url)).map((r) => r.finished);
+  if (!times.length || !documentRequest) return null;
+  return documentRequest.wallTime * 1000 - timeOrigin + (Math.max(...times) - documentRequest.timestamp) * 1000;
 }
 
 async function phonePage(browser, ctx, shaped) {
@@ -216,11 +240,29 @@ async function lcp(browser, path, opts) {
   const byInteractive = [...runs].sort((a, b) => (a.interactive ?? Infinity) - (b.interactive ?? Infinity));
   const interactive = byInteractive[Math.floor(runs.length / 2)].interactive;
   const cls = Math.max(...runs.map((r) => r.cls));
+  const phases = phaseMedians(runs);
   console.log(
     `  ${path}: LCP runs ${runs.map((r) => Math.round(r.time)).join(', ')} ms → median ${Math.round(m.time)} ms (element: ${m.element}; ${kb(m.bytes)} kB received); ` +
       `interactive runs ${runs.map((r) => (r.interactive === null ? '-' : Math.round(r.interactive))).join(', ')} ms → median ${interactive === null ? '-' : Math.round(interactive)} ms; CLS max ${cls.toFixed(3)}`,
   );
+  if (phases) console.log(`      ${phases}`);
   return { time: m.time, interactive, cls };
+}
+
+const medianOf = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Where the time to `interactive` goes (medians): the network until the last preloaded chunk,
+ * then the phone's CPU, split by boot.tsx's marks. Null for a page without them (the yardstick).
+ */
+function phaseMedians(runs) {
+  const full = runs.filter((r) => r.scriptsIn !== null && r.app !== null && r.hydrated !== null && r.interactive !== null);
+  if (!full.length) return null;
+  const ms = (f) => Math.round(medianOf(full.map(f)));
+  return (
+    `phases (median): preloaded chunks in at ${ms((r) => r.scriptsIn)} ms, then the app runs +${ms((r) => r.app - r.scriptsIn)}, ` +
+    `takes the screen over (route modules, data, hydration) +${ms((r) => r.hydrated - r.app)}, effects +${ms((r) => r.interactive - r.hydrated)} ms`
+  );
 }
 
 const BARE_PAGE =

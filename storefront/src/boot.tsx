@@ -46,7 +46,15 @@ function MarkInteractive() {
   return null;
 }
 
+/**
+ * The app's phases after its last chunk arrived, for bench/storefront to split what the phone's
+ * CPU spends before the page answers: the app's chunk ran (`app`), the route modules, the data
+ * and the first render took the server's screen over (`hydrated`), the effects ran (`interactive`).
+ */
+const PHASE = { app: 'stockwatt:app', hydrated: 'stockwatt:hydrated' };
+
 async function start() {
+  performance.mark(PHASE.app);
   const lang = initialLang();
   // An English page's messages are in before the first render, which must match the server's.
   await Promise.all([loadRouteModules(), lang === 'fr' ? null : loadMessages(lang).catch(() => undefined)]);
@@ -64,6 +72,7 @@ async function start() {
   // The server rendered this first screen from the same routes and data: React takes it over as it is.
   if (data && root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  performance.mark(PHASE.hydrated);
   loadWebFont();
 }
 
