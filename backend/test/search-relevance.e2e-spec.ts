@@ -97,6 +97,22 @@ describe('Catalogue search relevance', () => {
       expect(res.body.fields).toEqual({ q: 'caractères de contrôle interdits' });
     });
 
+    it('tabs and line breaks pasted from a spreadsheet or a PDF separate words, as spaces do', async () => {
+      const spaced = await http.get('/api/products').query({ q: 'FH3-205 pylontech', pageSize: 12 });
+      expect(spaced.status).toBe(200);
+      expect(spaced.body.items[0].reference).toBe('FH3-205');
+      for (const q of ['FH3-205\tpylontech', 'FH3-205\r\npylontech', '\tFH3-205\npylontech\r\n']) {
+        const pasted = await http.get('/api/products').query({ q, pageSize: 12 });
+        expect({ q, status: pasted.status }).toEqual({ q, status: 200 });
+        expect(pasted.body.items.map((p: { reference: string }) => p.reference)).toEqual(
+          spaced.body.items.map((p: { reference: string }) => p.reference),
+        );
+      }
+      const suggested = await http.get('/api/products/suggestions').query({ q: 'FH3-205\tpyl' });
+      expect(suggested.status).toBe(200);
+      expect(suggested.body.products[0].reference).toBe('FH3-205');
+    });
+
     it('a hundred one-letter words are answered (only the first words are searched), never a 500', async () => {
       const q = Array.from({ length: 100 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ');
       expect(q.length).toBeLessThanOrEqual(200);

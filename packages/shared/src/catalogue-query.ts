@@ -21,6 +21,8 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export const MAX_CATALOGUE_PAGE_SIZE = 100;
 /** The API refuses pages past this (a deep OFFSET costs the database for nothing). */
 export const MAX_CATALOGUE_PAGE = 100_000;
+/** The longest search the API takes (the catalogue's and the suggestions' `q`); the search box stops there. */
+export const MAX_SEARCH_LENGTH = 200;
 
 export interface CatalogueQuery<C extends string = string> {
   q?: string;

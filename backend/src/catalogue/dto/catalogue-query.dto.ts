@@ -10,6 +10,7 @@ import {
   Category,
   DEFAULT_CATALOGUE_SORT,
   MAX_CATALOGUE_PAGE,
+  MAX_SEARCH_LENGTH,
   MAX_CATALOGUE_PAGE_SIZE,
 } from '@stockwatt/shared';
 
@@ -22,7 +23,7 @@ export class CatalogueQueryDto implements CatalogueQueryInput<Category> {
       'French and English forms and synonyms; references as typed; when the words as typed find nothing, typos, then the text without its last ' +
       'words, up to 3 (see correctedQuery)',
   })
-  @SearchText({ max: 200 })
+  @SearchText({ max: MAX_SEARCH_LENGTH })
   q?: string;
 
   @ApiPropertyOptional({ type: String })
@@ -75,7 +76,7 @@ export const MAX_SEARCH_SUGGESTIONS = 10;
 /** The catalogue's search box as the buyer types. */
 export class SearchSuggestionsQueryDto {
   @ApiProperty({ type: String, description: 'What the buyer has typed so far, searched as the catalogue searches' })
-  @SearchText({ max: 200, required: true })
+  @SearchText({ max: MAX_SEARCH_LENGTH, required: true })
   q: string;
 
   @OptionalPositiveInt({ max: MAX_SEARCH_SUGGESTIONS, default: DEFAULT_SEARCH_SUGGESTIONS })

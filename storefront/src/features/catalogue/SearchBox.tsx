@@ -1,4 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { MAX_SEARCH_LENGTH } from '@stockwatt/shared';
 import { SearchIcon } from '../../components/Icons';
 import { useI18n } from '../../i18n';
 import type { ComboState } from './SearchSuggestions';
@@ -47,6 +48,7 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
         aria-activedescendant={combo.active}
         value={search.search}
         placeholder={t('catalogue.searchPlaceholder')}
+        maxLength={MAX_SEARCH_LENGTH}
         onFocus={() => setWanted((w) => w || 'focus')}
         // Enter before the suggestions' code arrived has searched already: it must not open the
         // list over the results when it does (a phone on a slow line, typing fast).
