@@ -286,9 +286,12 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     for (const item of api.items) expect(html).toContain(`<a href="/product/${item.id}">${item.name}</a>`);
     const data = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(html)![1]);
     expect(data.loaderData.fixture['/products?brand=Pylontech&sort=name&page=1&pageSize=12']).toEqual(api);
-    // An address the API would refuse (an unknown category) renders without the catalogue: the browser tells the error.
-    const refused = (await http.get('/?category=nope').set('Accept-Encoding', 'identity').expect(200)).text;
+    // An address the API would refuse (an unknown category, an old link) is a 400 whose page says so where the products would be.
+    const refused = (await http.get('/?category=nope').set('Accept-Encoding', 'identity').expect(400)).text;
     expect(refused).not.toContain('<a href="/product/');
+    // In place of the answer, the fields the API refuses, which the storefront's route loader reads as its 400.
+    const refusedData = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(refused)![1]);
+    expect(Object.values(refusedData.loaderData.fixture)).toEqual([{ refused: { category: expect.any(String) } }]);
   });
 
   it('compresses an API answer when asked, sends it plain when not', async () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../backoffice/fixtures';
-import { catalogue, expectNoSeriousAxe, holdBack, viewportFor, WIDTHS } from './helpers';
+import { catalogue, expectNoSeriousAxe, holdBack, viewportFor, waitForApp, WIDTHS } from './helpers';
 
 interface Suggestions {
   products: { id: number; name: string; reference: string; brand: string }[];
@@ -230,3 +230,45 @@ test.describe('order of a search', () => {
     await expect(sort.getByRole('option', { name: 'Pertinence' })).toHaveCount(0);
   });
 });
+
+test.describe('what a buyer pastes or is sent', () => {
+  test('two cells copied from a spreadsheet (a tab between them) search as two words', async ({ page, request }) => {
+    const spaced = await catalogue(request, 'q=FH3-205%20pylontech');
+    expect(spaced.items[0].reference).toBe('FH3-205');
+    await page.goto('/');
+    await waitForApp(page);
+    await searchBox(page).fill('FH3-205\tpylontech');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=FH3-205%09pylontech/);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(spaced.items[0].name);
+    await expect(page.getByText('Recherche impossible')).toHaveCount(0);
+  });
+
+  test('the search box stops at the longest search the catalogue runs', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await searchBox(page).fill('a'.repeat(250));
+    await expect(searchBox(page)).toHaveValue('a'.repeat(200));
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a link with a search too long, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('answers 400 and says why where the products would be, with nothing to retry', async ({ page }) => {
+      const response = await page.goto(`/?q=${'a'.repeat(201)}`);
+      expect(response?.status()).toBe(400);
+      if (javaScriptEnabled) await waitForApp(page);
+      const refused = page.getByTestId('refused-state');
+      await expect(refused.getByRole('heading', { name: 'Recherche impossible' })).toBeVisible();
+      await expect(refused).toContainText('au plus 200 caractères');
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+      await expect(page.getByText('Impossible de charger les produits')).toHaveCount(0);
+      if (!javaScriptEnabled) return;
+      await refused.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+      await expect(page).toHaveURL(/\/(#produits)?$/);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    });
+  });
+}

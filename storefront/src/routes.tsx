@@ -9,7 +9,7 @@ import {
 } from '@stockwatt/shared';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
-import { api } from './api/client';
+import { api, ApiError, isRefusedRequest } from './api/client';
 import { Layout } from './components/Layout';
 
 /**
@@ -24,28 +24,44 @@ export interface ServerAnswers {
   answers: Record<string, unknown>;
 }
 
+/** The server's word that the API refuses a path (its 400's fields), kept where the path's answer would be. */
+interface RefusedAnswer {
+  refused: Record<string, string>;
+}
+
+const isRefusal = (value: unknown): value is RefusedAnswer => typeof value === 'object' && value !== null && 'refused' in value;
+
 /**
  * A public API answer: on the server, the one its route resolver read (null when it read none:
- * the browser then asks); in the browser, from the API.
+ * the browser then asks); in the browser, from the API. A path the API refuses throws its 400 on
+ * both sides.
  */
 async function answer<T>(context: unknown, path: string): Promise<T | null> {
   const answers = (context as ServerAnswers | undefined)?.answers;
-  if (answers) return (answers[path] as T | undefined) ?? null;
-  return api<T>(path);
+  if (!answers) return api<T>(path);
+  const read = answers[path];
+  if (isRefusal(read)) throw new ApiError(400, Object.values(read.refused).join(' '), read.refused);
+  return (read as T | undefined) ?? null;
 }
 
 export interface HomeData {
   /** The API path the page answers (its search, filters, sort and page), so the catalogue knows what it has. */
   request: string;
   page: CataloguePage | null;
+  /** The API refuses what the address asks for: the catalogue says so instead of loading it. */
+  refused?: boolean;
 }
 
 export type ProductData = { state: 'ok'; product: ProductDetail } | { state: 'notfound'; product: null };
 
 async function homeLoader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
   const path = catalogueApiPath(catalogueQueryFromShopSearch(new URL(request.url).searchParams));
-  // A failure is the catalogue's own to tell (a toast and a retry), not the route's.
-  return { request: path, page: await answer<CataloguePage>(context, path).catch(() => null) };
+  // A failure is the catalogue's own to tell (a toast and a retry, or why it is refused), not the route's.
+  try {
+    return { request: path, page: await answer<CataloguePage>(context, path) };
+  } catch (e) {
+    return { request: path, page: null, refused: isRefusedRequest(e) };
+  }
 }
 
 async function productLoader({ params, context }: LoaderFunctionArgs): Promise<ProductData> {

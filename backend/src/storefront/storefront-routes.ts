@@ -9,6 +9,7 @@ import {
 } from '@stockwatt/shared';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { fieldMessages, VALIDATOR_OPTIONS } from '../common/validation';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CatalogueQueryDto } from '../catalogue/dto/catalogue-query.dto';
 import { PageHeads } from '../seo/page-heads.service';
@@ -71,12 +72,21 @@ export class StorefrontRoutes {
     };
   }
 
-  /** The hero and the catalogue's first page as the address asks for it (an address the API would refuse: the browser shows its error). */
+  /**
+   * The hero and the catalogue's first page as the address asks for it. An address the API would
+   * refuse (a search too long, a control character) is a 400: the page says why where the
+   * products would be, its fields in place of the answer (the storefront's route loader reads them).
+   */
   private async home(request: PageRequest): Promise<StorefrontPage> {
-    const page = this.heads.staticPage(emptyPage(), this.heads.staticPages.find((p) => p.path === '/') as StaticPage, request.lang);
     const query = catalogueQueryFromShopSearch(request.query);
     const dto = plainToInstance(CatalogueQueryDto, { ...query, page: String(query.page), pageSize: String(query.pageSize) });
-    if (validateSync(dto).length === 0) page.data[catalogueApiPath(query)] = await this.products.list(dto);
+    const errors = validateSync(dto, VALIDATOR_OPTIONS);
+    const page = this.heads.staticPage(
+      emptyPage(errors.length ? 400 : 200),
+      this.heads.staticPages.find((p) => p.path === '/') as StaticPage,
+      request.lang,
+    );
+    page.data[catalogueApiPath(query)] = errors.length ? { refused: fieldMessages(errors) } : await this.products.list(dto);
     return page;
   }
 

@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** An API error that retrying will not mend: the request itself is refused (a search too long, a control character). */
+export const isRefusedRequest = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 400;
+
 /**
  * The signed-in buyer's session (access token in memory, silent refresh from the cookie): the
  * AuthProvider shows it, authorised calls carry its token.

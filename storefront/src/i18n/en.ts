@@ -118,6 +118,9 @@ const en: Messages = {
     empty: 'No products match your search criteria.',
     reset: 'Reset filters',
     loadError: 'Unable to load products',
+    refusedTitle: 'This search cannot be run',
+    refused:
+      'The catalogue does not run this search: its criteria are not valid (a search is at most {{max}} characters long, without control characters).',
     retry: 'Try again',
     pagination: 'Catalogue pagination',
     prev: 'Previous page',

@@ -118,6 +118,9 @@ const fr = {
     empty: 'Aucun produit ne correspond à vos critères de recherche.',
     reset: 'Réinitialiser les filtres',
     loadError: 'Impossible de charger les produits',
+    refusedTitle: 'Recherche impossible',
+    refused:
+      'Le catalogue ne lance pas cette recherche : ses critères ne sont pas valides (une recherche compte au plus {{max}} caractères, sans caractères de contrôle).',
     retry: 'Réessayer',
     pagination: 'Pagination du catalogue',
     prev: 'Page précédente',

@@ -1,4 +1,4 @@
-import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort } from '@stockwatt/shared';
+import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort, MAX_SEARCH_LENGTH } from '@stockwatt/shared';
 import styled from 'styled-components';
 import { Alert, Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
@@ -57,7 +57,7 @@ export function Catalogue() {
   const { t } = useI18n();
   const { query, q, brand, category, sort, page, update, reset, pageHref } = useCatalogueParams();
   const search = useSearchDraft(q, update);
-  const { data, shown, loading, failed, retry } = useCatalogue(catalogueApiPath(query));
+  const { data, shown, loading, failed, refused, retry } = useCatalogue(catalogueApiPath(query));
   // The search the shown page answered (the next one may be loading).
   const corrected = data?.correctedQuery;
   const typed = corrected ? new URLSearchParams(shown.slice(shown.indexOf('?'))).get('q') : null;
@@ -108,7 +108,15 @@ export function Catalogue() {
           {!data ? '\u00a0' : data.totalCapped ? t('catalogue.countCapped', { count: total }) : t('catalogue.count', { count: total })}
         </Count>
 
-        {failed && !data ? (
+        {refused ? (
+          <EmptyState data-testid="refused-state">
+            <h3>{t('catalogue.refusedTitle')}</h3>
+            <p>{t('catalogue.refused', { max: MAX_SEARCH_LENGTH })}</p>
+            <Button type="button" $variant="dark" onClick={clearAll}>
+              {t('catalogue.reset')}
+            </Button>
+          </EmptyState>
+        ) : failed && !data ? (
           <EmptyState>
             <h3>{t('catalogue.loadError')}</h3>
             <Button type="button" onClick={retry}>
