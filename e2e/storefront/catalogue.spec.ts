@@ -182,3 +182,29 @@ test.describe('a search matching more products than the API counts', () => {
     await expect(page.getByTestId('result-count')).toHaveText(narrowed.total === 1 ? '1 produit' : `${narrowed.total} produits`);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`an old link to a page past the last, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('answers 404 and says the page does not exist, the pager leading to the last one', async ({ page, request }) => {
+      const all = await catalogue(request);
+      const pages = Math.ceil(all.total / all.pageSize);
+      expect(pages).toBeGreaterThan(1);
+      const response = await page.goto(`/?page=${pages + 5}`);
+      expect(response?.status()).toBe(404);
+      const past = page.getByTestId('past-last-page');
+      await expect(past.getByRole('heading', { name: 'Cette page du catalogue n’existe pas' })).toBeVisible();
+      await expect(past).toContainText(`Ces critères tiennent sur ${pages} pages`);
+      // Not the empty search's words: the catalogue has products, on the pages before.
+      await expect(page.getByText('Aucun produit ne correspond à vos critères de recherche.')).toHaveCount(0);
+      const last = page
+        .getByRole('navigation', { name: 'Pagination du catalogue' })
+        .getByRole('link', { name: `Page ${pages}`, exact: true });
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}(#produits)?$`));
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(past).toHaveCount(0);
+    });
+  });
+}

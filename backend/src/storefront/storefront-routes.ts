@@ -3,6 +3,7 @@ import {
   catalogueApiPath,
   catalogueQueryFromShopSearch,
   defaultCatalogueSort,
+  isPastLastPage,
   matchStorefrontRoute,
   StorefrontRoute,
   StorefrontRouteId,
@@ -86,7 +87,14 @@ export class StorefrontRoutes {
       this.heads.staticPages.find((p) => p.path === '/') as StaticPage,
       request.lang,
     );
-    page.data[catalogueApiPath(query)] = errors.length ? { refused: fieldMessages(errors) } : await this.products.list(dto);
+    if (errors.length) {
+      page.data[catalogueApiPath(query)] = { refused: fieldMessages(errors) };
+      return page;
+    }
+    const answer = await this.products.list(dto);
+    page.data[catalogueApiPath(query)] = answer;
+    // Not a soft 404: the page says the address has no products where the pages before have some.
+    if (isPastLastPage(answer)) page.status = 404;
     return page;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueApiPath, catalogueQueryFromShopSearch, normaliseCatalogueQuery } from './catalogue-query.js';
+import { catalogueApiPath, catalogueQueryFromShopSearch, isPastLastPage, normaliseCatalogueQuery } from './catalogue-query.js';
 
 const fromShop = (search: string) => catalogueQueryFromShopSearch(new URLSearchParams(search));
 
@@ -51,5 +51,15 @@ describe('catalogue query', () => {
     expect(catalogueApiPath(fromShop('page=2&category=batteries&brand=Pylontech&q=us+2000&sort=rating'))).toBe(
       '/products?q=us+2000&brand=Pylontech&category=batteries&sort=rating&page=2&pageSize=12',
     );
+  });
+
+  it('tells a page past the last (an old link) from a search that finds nothing', () => {
+    const answer = (page: number, total: number, shown: number) => ({ page, total, items: Array.from({ length: shown }) });
+    expect(isPastLastPage(answer(8, 82, 0))).toBe(true);
+    expect(isPastLastPage(answer(2, 5, 0))).toBe(true);
+    // The last page, a search that finds nothing, an empty catalogue: not past anything.
+    expect(isPastLastPage(answer(7, 82, 10))).toBe(false);
+    expect(isPastLastPage(answer(3, 0, 0))).toBe(false);
+    expect(isPastLastPage(answer(1, 0, 0))).toBe(false);
   });
 });

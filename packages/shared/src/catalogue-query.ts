@@ -21,6 +21,13 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export const MAX_CATALOGUE_PAGE_SIZE = 100;
 /** The API refuses pages past this (a deep OFFSET costs the database for nothing). */
 export const MAX_CATALOGUE_PAGE = 100_000;
+/**
+ * A page past the last of its search and filters (an old link, a catalogue that has shrunk):
+ * none of its products, some on the pages before. The shop answers it 404 and says so.
+ */
+export const isPastLastPage = (answer: { page: number; total: number; items: readonly unknown[] }): boolean =>
+  answer.page > 1 && answer.items.length === 0 && answer.total > 0;
+
 /** The longest search the API takes (the catalogue's and the suggestions' `q`); the search box stops there. */
 export const MAX_SEARCH_LENGTH = 200;
 

@@ -118,6 +118,9 @@ const en: Messages = {
     empty: 'No products match your search criteria.',
     reset: 'Reset filters',
     loadError: 'Unable to load products',
+    pastLastTitle: 'This catalogue page does not exist',
+    pastLast_one: 'These criteria fit on {{count}} page: here it is below.',
+    pastLast_other: 'These criteria fit on {{count}} pages: choose one below.',
     refusedTitle: 'This search cannot be run',
     refused:
       'The catalogue does not run this search: its criteria are not valid (a search is at most {{max}} characters long, without control characters).',

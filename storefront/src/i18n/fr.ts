@@ -118,6 +118,9 @@ const fr = {
     empty: 'Aucun produit ne correspond à vos critères de recherche.',
     reset: 'Réinitialiser les filtres',
     loadError: 'Impossible de charger les produits',
+    pastLastTitle: 'Cette page du catalogue n’existe pas',
+    pastLast_one: 'Ces critères tiennent sur {{count}} page : la voici ci-dessous.',
+    pastLast_other: 'Ces critères tiennent sur {{count}} pages : choisissez-en une ci-dessous.',
     refusedTitle: 'Recherche impossible',
     refused:
       'Le catalogue ne lance pas cette recherche : ses critères ne sont pas valides (une recherche compte au plus {{max}} caractères, sans caractères de contrôle).',

@@ -1,4 +1,4 @@
-import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort, MAX_SEARCH_LENGTH } from '@stockwatt/shared';
+import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort, isPastLastPage, MAX_SEARCH_LENGTH } from '@stockwatt/shared';
 import styled from 'styled-components';
 import { Alert, Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
@@ -125,6 +125,11 @@ export function Catalogue() {
           </EmptyState>
         ) : loading && !data ? (
           <ProductGridSkeleton count={10} />
+        ) : data && isPastLastPage(data) ? (
+          <EmptyState data-testid="past-last-page">
+            <h3>{t('catalogue.pastLastTitle')}</h3>
+            <p>{t('catalogue.pastLast', { count: pages })}</p>
+          </EmptyState>
         ) : data && data.items.length === 0 ? (
           <EmptyState data-testid="empty-state">
             <h3>{t('catalogue.emptyTitle')}</h3>
@@ -141,7 +146,7 @@ export function Catalogue() {
           />
         )}
 
-        {data && pages > 1 && <Pager page={page} pages={pages} onPage={goPage} hrefOf={pageHref} />}
+        {data && (pages > 1 || isPastLastPage(data)) && <Pager page={page} pages={pages} onPage={goPage} hrefOf={pageHref} />}
         {hasFilters && data && data.items.length > 0 && (
           <p style={{ textAlign: 'center', margin: '8px 0 0' }}>
             <Button type="button" $variant="ghost" $size="sm" onClick={clearAll}>
