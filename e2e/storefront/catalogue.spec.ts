@@ -1,5 +1,5 @@
 import { expect, test } from '../backoffice/fixtures';
-import { catalogue, frenchCount, viewportFor, WIDTHS } from './helpers';
+import { catalogue, expectNoSeriousAxe, frenchCount, viewportFor, WIDTHS } from './helpers';
 
 for (const width of WIDTHS) {
   test.describe(`catalogue @${width}px`, () => {
@@ -198,6 +198,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(past).toContainText(`Ces critères tiennent sur ${pages} pages`);
       // Not the empty search's words: the catalogue has products, on the pages before.
       await expect(page.getByText('Aucun produit ne correspond à vos critères de recherche.')).toHaveCount(0);
+      // axe runs in the page: with JavaScript on only.
+      if (javaScriptEnabled) await expectNoSeriousAxe(page, 'page past the last');
       const last = page
         .getByRole('navigation', { name: 'Pagination du catalogue' })
         .getByRole('link', { name: `Page ${pages}`, exact: true });

@@ -266,6 +266,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
       await expect(page.getByText('Impossible de charger les produits')).toHaveCount(0);
       if (!javaScriptEnabled) return;
+      await expectNoSeriousAxe(page, 'refused search');
       await refused.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
       await expect(page).toHaveURL(/\/(#produits)?$/);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
