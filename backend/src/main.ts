@@ -8,7 +8,7 @@ import { runsHttpApi } from './config/role';
 import { serveWorkerHealth } from './health/health-server';
 import { createHttpAdapter } from './http-adapter';
 import { setupApp } from './setup-app';
-import { drainHttpServer, exitOnSignal } from './shutdown';
+import { drainHttpServer, exitOnSignal, trackResponses } from './shutdown';
 
 /** One entry point for every ROLE (api, worker, all): see config/role.ts. */
 async function bootstrap(): Promise<void> {
@@ -24,6 +24,7 @@ async function bootstrap(): Promise<void> {
       bufferLogs: true,
     });
     await setupApp(app);
+    trackResponses(app.getHttpServer());
     // Every interface, as a container or a host behind a proxy needs (Fastify alone listens on localhost).
     await app.listen(config.port, '0.0.0.0');
     exitOnSignal(async () => {

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Server } from 'node:http';
+import { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
 const logger = new Logger('Shutdown');
@@ -32,6 +32,23 @@ export function exitOnSignal(stop: () => Promise<void>): void {
   process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
 }
 
+/** The responses each server has under way (trackResponses). */
+const responsesUnderWay = new WeakMap<Server, Set<ServerResponse>>();
+
+/**
+ * Keeps count of the responses under way from the start: a request taken before a stop may be
+ * answered after it, and its connection must then close with the answer (drainHttpServer), not
+ * stay open and idle for the balancer's next request, which the stop would cut.
+ */
+export function trackResponses(server: Server): void {
+  const responses = new Set<ServerResponse>();
+  responsesUnderWay.set(server, responses);
+  server.prependListener('request', (_request, response) => {
+    responses.add(response);
+    response.once('close', () => responses.delete(response));
+  });
+}
+
 /**
  * An API replica leaves its balancer without failing a request. It stops accepting connections
  * at once (the balancer's next connect is refused and goes to another replica, whatever the
@@ -41,12 +58,15 @@ export function exitOnSignal(stop: () => Promise<void>): void {
  */
 export async function drainHttpServer(server: Server, drainMs: number): Promise<void> {
   server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
+  // Requests taken before the signal too (trackResponses): under load one may be answered just as
+  // the idle connections are closed below, and the balancer's next request on it would be lost.
+  for (const response of responsesUnderWay.get(server) ?? []) if (!response.headersSent) response.setHeader('Connection', 'close');
   // net.Server's close, not http.Server's: that one also cuts idle kept-alive connections at once,
   // and a request a balancer sends down one at that instant is lost (a POST is never retried).
   NetServer.prototype.close.call(server);
   const until = Date.now() + drainMs;
   while ((await openConnections(server)) > 0 && Date.now() < until) await sleep(25);
-  // Requests in flight since before the signal leave their connection idle, not closed, once answered.
+  // A request whose answer had begun before the signal leaves its connection idle, not closed.
   while ((await openConnections(server)) > 0) {
     server.closeIdleConnections();
     await sleep(25);
