@@ -273,3 +273,20 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('a control character or an unknown category in the address is refused the same way, not a failure to retry', async ({ page }) => {
+  for (const address of ['/?q=pylontech%07', '/?category=inconnue', `/?brand=${'b'.repeat(121)}`]) {
+    const response = await page.goto(address);
+    expect({ address, status: response?.status() }).toEqual({ address, status: 400 });
+    await waitForApp(page);
+    await expect(page.getByTestId('refused-state').getByRole('heading', { name: 'Recherche impossible' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  }
+  // A failure that trying again can mend is still told as one: the API unavailable for this request.
+  await page.route('**/api/products?*', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
+  await expect(page.getByText('Impossible de charger les produits')).toBeVisible();
+  await expect(page.getByTestId('refused-state')).toHaveCount(0);
+});

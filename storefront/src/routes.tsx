@@ -5,6 +5,7 @@ import {
   storefrontRoute,
   type CataloguePage,
   type ProductDetail,
+  type RefusedAnswer,
   type StorefrontRouteId,
 } from '@stockwatt/shared';
 import type { ComponentType } from 'react';
@@ -22,11 +23,6 @@ import { Layout } from './components/Layout';
 /** What the server hands the loaders: the API answers its route resolver read, by API path. */
 export interface ServerAnswers {
   answers: Record<string, unknown>;
-}
-
-/** The server's word that the API refuses a path (its 400's fields), kept where the path's answer would be. */
-interface RefusedAnswer {
-  refused: Record<string, string>;
 }
 
 const isRefusal = (value: unknown): value is RefusedAnswer => typeof value === 'object' && value !== null && 'refused' in value;

@@ -5,6 +5,7 @@ import {
   defaultCatalogueSort,
   isPastLastPage,
   matchStorefrontRoute,
+  RefusedAnswer,
   StorefrontRoute,
   StorefrontRouteId,
 } from '@stockwatt/shared';
@@ -88,7 +89,7 @@ export class StorefrontRoutes {
       request.lang,
     );
     if (errors.length) {
-      page.data[catalogueApiPath(query)] = { refused: fieldMessages(errors) };
+      page.data[catalogueApiPath(query)] = { refused: fieldMessages(errors) } satisfies RefusedAnswer;
       return page;
     }
     const answer = await this.products.list(dto);

@@ -60,6 +60,14 @@ export function matchStorefrontRoute(pathname: string): { route: StorefrontRoute
   return null;
 }
 
+/**
+ * What the server's route resolver keeps, in place of an API answer, for a path the API would
+ * refuse: the refused fields. The storefront's route loader reads it as the 400 the browser would get.
+ */
+export interface RefusedAnswer {
+  refused: Record<string, string>;
+}
+
 export const productPath = (id: number | string) => `/product/${id}`;
 /** A quote's page in the shop (its offers, messages and the buyer's answers); the mailed link adds `?cle=`. */
 export const quoteThreadPath = (id: number | string) => `/devis/${id}`;
