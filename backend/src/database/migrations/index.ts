@@ -23,6 +23,7 @@ import { JoinedWords1796650000000 } from './1796650000000-JoinedWords';
 import { InstallerWords1796700000000 } from './1796700000000-InstallerWords';
 import { SplitWords1796750000000 } from './1796750000000-SplitWords';
 import { TradeSynonyms1796800000000 } from './1796800000000-TradeSynonyms';
+import { JoinedModels1796850000000 } from './1796850000000-JoinedModels';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   InstallerWords1796700000000,
   SplitWords1796750000000,
   TradeSynonyms1796800000000,
+  JoinedModels1796850000000,
 ];
