@@ -219,6 +219,25 @@ describe('Public catalogue API', () => {
     expect(references.map((r: { reference: string }) => r.reference)).toEqual(['FH2-1420']);
   });
 
+  it('reads a reference typed with a typo as the nearest one listed, the one that starts as typed first, and says so', async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    const shown = async (q: string) => {
+      const answer = await search(q);
+      return { q, correctedQuery: answer.correctedQuery, first: answer.items[0]?.reference ?? null };
+    };
+    // Pylontech sells a US5000C; the shop lists the US5000 (one edit away, as the US3000C is).
+    expect(await shown('us5000c')).toEqual({ q: 'us5000c', correctedQuery: 'US5000', first: 'US5000' });
+    expect(await shown('fh3-2055')).toEqual({ q: 'fh3-2055', correctedQuery: 'FH3-205', first: 'FH3-205' });
+    // A typo inside a long reference typed in part: its start.
+    expect(await shown('sun-5k-sg05lp1')).toEqual({ q: 'sun-5k-sg05lp1', correctedQuery: 'SUN-5K-SG04LP1-EU', first: 'SUN-5K-SG04LP1-EU' });
+    // A reference among other words.
+    expect(await shown('pylontech us5000c')).toEqual({ q: 'pylontech us5000c', correctedQuery: 'pylontech US5000', first: 'US5000' });
+    // Nothing near: nothing, not any reference.
+    expect(await search('xq99999')).toMatchObject({ total: 0, correctedQuery: null });
+    const references = (await http.get('/api/products/references').query({ q: 'US5000C' }).expect(200)).body;
+    expect(references[0]).toMatchObject({ reference: 'US5000' });
+  });
+
   it('lets a figure the catalogue does not have stand for its figures in the same unit within 10 %, and says so', async () => {
     const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     const found = (q: string, answer: { total: number; correctedQuery: string | null; items: Card[] }) => ({

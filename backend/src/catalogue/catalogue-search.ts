@@ -6,6 +6,9 @@ import { SearchExpansions } from './search-expansions';
 /** A search's words, whichever of them is the last typed (a prefix, `:*`). */
 const withoutPrefixes = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
 
+/** A word that may be a reference: letters and figures, 5 characters or more (search_near_reference's shortest). */
+const REFERENCE_LIKE = /^(?=.*\p{L})(?=.*\d).{5,}$/u;
+
 /** Words a search that finds nothing may lose from its end before it answers nothing (firstThatFinds). */
 const MAX_DROPPED_WORDS = 3;
 
@@ -83,7 +86,11 @@ export class CatalogueSearch {
     return all === first || all.startsWith(`${first} & `);
   }
 
-  /** A text's search as typed, then with typos tolerated when it found nothing; null when nothing is searchable. */
+  /**
+   * A text's search as typed, then with typos tolerated when it found nothing, then, for a text
+   * that holds a reference, as the nearest reference the catalogue lists (`us5000c` → US5000);
+   * null when nothing is searchable.
+   */
   private async spellingThatFinds<T>(
     text: string,
     run: (terms: SearchTerms) => Promise<T>,
@@ -97,6 +104,46 @@ export class CatalogueSearch {
       const second = await run(tolerant);
       if (found(second)) return { result: second, corrected: tolerant.corrected, found: true };
     }
+    const nearest = strict?.reference ? await this.withNearestReferences(text) : null;
+    const asNearest = nearest ? await this.terms(nearest, false) : null;
+    if (nearest && asNearest) {
+      const third = await run(asNearest);
+      if (found(third)) return { result: third, corrected: nearest, found: true };
+    }
     return first === null ? null : { result: first, corrected: null, found: false };
+  }
+
+  /**
+   * The text as the references the catalogue lists: the whole text when it is one reference typed
+   * in parts (`fh3 2055` → FH3-205), else each word that reads as one (`pylontech us5000c` →
+   * « pylontech US5000 »); null when no reference is near.
+   */
+  private async withNearestReferences(text: string): Promise<string | null> {
+    const whole = await this.nearestReference(text);
+    if (whole) return whole;
+    const words = text.trim().split(/\s+/);
+    if (words.length < 2) return null;
+    let changed = false;
+    const fixed: string[] = [];
+    for (const word of words) {
+      const near = REFERENCE_LIKE.test(word) ? await this.nearestReference(word) : null;
+      changed ||= near !== null;
+      fixed.push(near ?? word);
+    }
+    return changed ? fixed.join(' ') : null;
+  }
+
+  /**
+   * The listed reference nearest a text read as one reference (search_near_reference), read at
+   * every search that needs it rather than kept: it follows the products, which tell no process
+   * of a change.
+   */
+  private async nearestReference(text: string): Promise<string | null> {
+    const [row] = await this.reader.rows<{ reference: string | null }>({
+      text: 'SELECT search_near_reference(search_compact($1)) AS reference',
+      values: [text],
+      prepared: true,
+    });
+    return row.reference;
   }
 }

@@ -24,6 +24,7 @@ import { InstallerWords1796700000000 } from './1796700000000-InstallerWords';
 import { SplitWords1796750000000 } from './1796750000000-SplitWords';
 import { TradeSynonyms1796800000000 } from './1796800000000-TradeSynonyms';
 import { JoinedModels1796850000000 } from './1796850000000-JoinedModels';
+import { NearReferences1796900000000 } from './1796900000000-NearReferences';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   SplitWords1796750000000,
   TradeSynonyms1796800000000,
   JoinedModels1796850000000,
+  NearReferences1796900000000,
 ];
