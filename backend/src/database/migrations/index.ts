@@ -25,6 +25,7 @@ import { SplitWords1796750000000 } from './1796750000000-SplitWords';
 import { TradeSynonyms1796800000000 } from './1796800000000-TradeSynonyms';
 import { JoinedModels1796850000000 } from './1796850000000-JoinedModels';
 import { NearReferences1796900000000 } from './1796900000000-NearReferences';
+import { NearFiguresBesideWords1796950000000 } from './1796950000000-NearFiguresBesideWords';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   TradeSynonyms1796800000000,
   JoinedModels1796850000000,
   NearReferences1796900000000,
+  NearFiguresBesideWords1796950000000,
 ];
