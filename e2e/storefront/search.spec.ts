@@ -290,3 +290,27 @@ test('a control character or an unknown category in the address is refused the s
   await expect(page.getByText('Impossible de charger les produits')).toBeVisible();
   await expect(page.getByTestId('refused-state')).toHaveCount(0);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a search for a product the shop does not list, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('offers to ask for it on quote; the quote form asks for what was searched', async ({ page }) => {
+      await page.goto('/?q=parafoudre%20dc%201000v#produits');
+      if (javaScriptEnabled) await waitForApp(page);
+      const empty = page.getByTestId('empty-state');
+      await expect(empty.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+      await expect(empty).toContainText('Vous ne trouvez pas « parafoudre dc 1000v » ? Nous pouvons vous le procurer.');
+      if (javaScriptEnabled) await expectNoSeriousAxe(page, 'search with no product');
+      await empty.getByRole('link', { name: 'Le demander sur devis' }).click();
+      await expect(page).toHaveURL(/\/demande-devis\?recherche=parafoudre(%20|\+)dc(%20|\+)1000v$/);
+      if (!javaScriptEnabled) return;
+      await expect(page.getByLabel('Sujet *')).toHaveValue('Demande de devis : parafoudre dc 1000v (hors catalogue)');
+      // Filters alone that find nothing have no search to ask for.
+      await page.goto('/?brand=Tigo&category=batteries');
+      await waitForApp(page);
+      await expect(page.getByTestId('empty-state').getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Le demander sur devis' })).toHaveCount(0);
+    });
+  });
+}

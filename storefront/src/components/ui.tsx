@@ -259,6 +259,11 @@ export const EmptyState = styled.div`
   }
 `;
 
+/** A link that looks like a button (a real `<a href>`: it works before the script). */
+export const ButtonLink = styled(Link)<BtnProps>`
+  ${buttonStyles}
+`;
+
 /** An outlined button link for dark (navy) backgrounds. */
 export const LightLink = styled(Link)<BtnProps>`
   ${buttonStyles}

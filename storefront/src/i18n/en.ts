@@ -116,6 +116,8 @@ const en: Messages = {
     suggestBrand: 'Brand: {{brand}} ({{count}})',
     emptyTitle: 'No products found',
     empty: 'No products match your search criteria.',
+    notListed: 'Can’t find “{{q}}”? We can source it for you.',
+    askQuote: 'Request it on quote',
     reset: 'Reset filters',
     loadError: 'Unable to load products',
     pastLastTitle: 'This catalogue page does not exist',

@@ -116,6 +116,8 @@ const fr = {
     suggestBrand: 'Marque : {{brand}} ({{count}})',
     emptyTitle: 'Aucun produit trouvé',
     empty: 'Aucun produit ne correspond à vos critères de recherche.',
+    notListed: 'Vous ne trouvez pas « {{q}} » ? Nous pouvons vous le procurer.',
+    askQuote: 'Le demander sur devis',
     reset: 'Réinitialiser les filtres',
     loadError: 'Impossible de charger les produits',
     pastLastTitle: 'Cette page du catalogue n’existe pas',

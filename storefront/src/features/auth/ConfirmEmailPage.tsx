@@ -1,15 +1,10 @@
 import './auth.messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
-import { Alert, buttonStyles, Spinner, useTitle, type BtnProps } from '../../components/ui';
+import { Alert, ButtonLink, Spinner, useTitle } from '../../components/ui';
 import { useT } from '../../i18n';
 import { AuthCard, Narrow } from './AuthCard';
-
-const LinkBtn = styled(Link)<BtnProps>`
-  ${buttonStyles}
-`;
 
 export default function ConfirmEmailPage() {
   const t = useT();
@@ -48,9 +43,9 @@ export default function ConfirmEmailPage() {
           </Alert>
         )}
         {state !== 'pending' && (
-          <LinkBtn to="/login?redirect=/espace-pro" $variant="dark">
+          <ButtonLink to="/login?redirect=/espace-pro" $variant="dark">
             {t('confirm.login')}
-          </LinkBtn>
+          </ButtonLink>
         )}
       </AuthCard>
     </Narrow>

@@ -1,15 +1,10 @@
 import './auth.messages';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
-import { Alert, Button, buttonStyles, Field, useTitle, type BtnProps } from '../../components/ui';
+import { Alert, Button, ButtonLink, Field, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
-import styled from 'styled-components';
 import { AuthCard, Narrow } from './AuthCard';
-
-const LinkBtn = styled(Link)<BtnProps>`
-  ${buttonStyles}
-`;
 
 /** A new password: 10 characters or more; the API refuses common ones and ones made of the email, and says why. */
 const NEW_PASSWORD_MIN = 10;
@@ -56,9 +51,9 @@ export default function ResetPasswordPage() {
             <Alert $variant="success" role="status">
               {t('reset.done')}
             </Alert>
-            <LinkBtn to="/login" $variant="dark">
+            <ButtonLink to="/login" $variant="dark">
               {t('reset.login')}
-            </LinkBtn>
+            </ButtonLink>
           </>
         ) : (
           <form onSubmit={submit} noValidate>

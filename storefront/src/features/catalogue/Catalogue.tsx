@@ -1,6 +1,6 @@
 import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort, isPastLastPage, MAX_SEARCH_LENGTH } from '@stockwatt/shared';
 import styled from 'styled-components';
-import { Alert, Button, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
+import { Alert, Button, ButtonLink, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { scrollToId } from '../../lib/hooks';
 import { CatalogueToolbar } from './CatalogueToolbar';
@@ -45,6 +45,13 @@ const Corrected = styled(Alert)`
   }
 `;
 
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+`;
+
 const Count = styled.p`
   margin: 0 0 14px;
   font-weight: 600;
@@ -59,8 +66,9 @@ export function Catalogue() {
   const search = useSearchDraft(q, update);
   const { data, shown, loading, failed, refused, retry } = useCatalogue(catalogueApiPath(query));
   // The search the shown page answered (the next one may be loading).
+  const shownSearch = shown.includes('?') ? new URLSearchParams(shown.slice(shown.indexOf('?'))).get('q') : null;
   const corrected = data?.correctedQuery;
-  const typed = corrected ? new URLSearchParams(shown.slice(shown.indexOf('?'))).get('q') : null;
+  const typed = corrected ? shownSearch : null;
   // The corrected spelling is a button that searches for it.
   const correctedText = typed ? t('catalogue.corrected', { typed, corrected: '\u0000' }).split('\u0000') : [];
 
@@ -134,9 +142,16 @@ export function Catalogue() {
           <EmptyState data-testid="empty-state">
             <h3>{t('catalogue.emptyTitle')}</h3>
             <p>{t('catalogue.empty')}</p>
-            <Button type="button" $variant="dark" onClick={clearAll}>
-              {t('catalogue.reset')}
-            </Button>
+            {/* A product the shop does not list may still be sourced: the search becomes a quote request. */}
+            {shownSearch && <p>{t('catalogue.notListed', { q: shownSearch })}</p>}
+            <EmptyActions>
+              {shownSearch && (
+                <ButtonLink to={`/demande-devis?recherche=${encodeURIComponent(shownSearch)}`}>{t('catalogue.askQuote')}</ButtonLink>
+              )}
+              <Button type="button" $variant="dark" onClick={clearAll}>
+                {t('catalogue.reset')}
+              </Button>
+            </EmptyActions>
           </EmptyState>
         ) : (
           <ProductGrid

@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { api } from '../../api/client';
 import type { ProductSummary } from '@stockwatt/shared';
 import { HeartIcon } from '../../components/Icons';
-import { buttonStyles, Container, EmptyState, Loading, PageHeader, useTitle, type BtnProps } from '../../components/ui';
+import { ButtonLink, Container, EmptyState, Loading, PageHeader, useTitle } from '../../components/ui';
 import { useT } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
 import { ProductGrid } from './ProductCard';
-
-const Browse = styled(Link)<BtnProps>`
-  ${buttonStyles}
-`;
 
 export default function FavouritesPage() {
   const t = useT();
@@ -48,9 +42,9 @@ export default function FavouritesPage() {
             <HeartIcon />
             <h2>{t('favourites.empty')}</h2>
             <p>{t('favourites.hint')}</p>
-            <Browse to="/#produits" $variant="dark">
+            <ButtonLink to="/#produits" $variant="dark">
               {t('favourites.browse')}
-            </Browse>
+            </ButtonLink>
           </EmptyState>
         ) : loading && list.length === 0 ? (
           <Loading label={t('common.loading')} />

@@ -3,18 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyOrder } from '@stockwatt/shared';
-import {
-  Alert,
-  Button,
-  buttonStyles,
-  Container,
-  EmptyState,
-  Eyebrow,
-  Loading,
-  PageHeader,
-  useTitle,
-  type BtnProps,
-} from '../../components/ui';
+import { Alert, Button, ButtonLink, Container, EmptyState, Eyebrow, Loading, PageHeader, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { useAuth } from '../auth/AuthContext';
 import { Card, Two } from '../pro/ProSpace.styles';
@@ -23,10 +12,6 @@ import { OfferView } from './OfferView';
 import { QuoteMessages } from './QuoteMessages';
 import { useQuoteThread } from './useQuoteThread';
 import { theme } from '../../theme';
-
-const LinkButton = styled(Link)<BtnProps>`
-  ${buttonStyles}
-`;
 
 const Layout = styled(Two)`
   padding: 32px 0 56px;
@@ -88,9 +73,9 @@ export default function QuoteThreadPage() {
           <h1 style={{ fontSize: 26 }}>{invalid ? t('offers.invalidTitle') : t('common.error')}</h1>
           <p>{invalid ? t('offers.invalidText') : t('offers.loadError')}</p>
           {invalid && !user ? (
-            <LinkButton to={`/login?redirect=${encodeURIComponent(location.pathname)}`} $variant="dark">
+            <ButtonLink to={`/login?redirect=${encodeURIComponent(location.pathname)}`} $variant="dark">
               {t('offers.signIn')}
-            </LinkButton>
+            </ButtonLink>
           ) : !invalid ? (
             <Button type="button" $variant="dark" onClick={() => void reload()}>
               {t('offers.retry')}

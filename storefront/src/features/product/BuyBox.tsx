@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import type { ProductDetail } from '@stockwatt/shared';
 import { TruckIcon } from '../../components/Icons';
 import { useToast } from '../../components/Toast';
-import { Button } from '../../components/ui';
+import { Button, ButtonLink } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { usePrefs } from '../../lib/prefs';
 import { useCart } from '../cart/CartContext';
 import { StockLine } from '../catalogue/ProductCard';
-import { QuoteLink } from './ProductPage.styles';
 import { theme } from '../../theme';
 
 const Buy = styled.div`
@@ -114,9 +113,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <Button type="button" $size="lg" disabled={outOfStock} onClick={addToCart} data-testid="add-to-cart">
           {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
         </Button>
-        <QuoteLink to={`/demande-devis?ref=${encodeURIComponent(product.reference)}`} $variant="secondary" $size="lg">
+        <ButtonLink to={`/demande-devis?ref=${encodeURIComponent(product.reference)}`} $variant="secondary" $size="lg">
           {t('product.quote')}
-        </QuoteLink>
+        </ButtonLink>
       </div>
       <p className="free">
         <TruckIcon width={18} height={18} />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, type BtnProps } from '../../components/ui';
 import { theme } from '../../theme';
 
 export const Crumbs = styled.nav`
@@ -136,6 +135,3 @@ export const Features = styled.ul`
 `;
 
 /** A router link drawn as a button (quote request, back home). */
-export const QuoteLink = styled(Link)<BtnProps>`
-  ${buttonStyles}
-`;

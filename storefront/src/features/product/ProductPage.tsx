@@ -3,11 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, ShieldIcon } from '../../components/Icons';
 import { Stars } from '../../components/Stars';
-import { Center, Container, useTitle } from '../../components/ui';
+import { ButtonLink, Center, Container, useTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { PRODUCT_IMAGE_SIZES, responsive } from '../../lib/images';
 import { BuyBox } from './BuyBox';
-import { Back, Crumbs, Features, Info, Media, QuoteLink, Top } from './ProductPage.styles';
+import { Back, Crumbs, Features, Info, Media, Top } from './ProductPage.styles';
 import { ProductTabs } from './ProductTabs';
 import { useProduct } from './useProduct';
 
@@ -38,9 +38,9 @@ export default function ProductPage() {
       <Center>
         <h1 style={{ color: '#0b1f3a' }}>{t('product.notFound')}</h1>
         <p>{t('product.notFoundText')}</p>
-        <QuoteLink to="/" $variant="dark">
+        <ButtonLink to="/" $variant="dark">
           {t('product.backHome')}
-        </QuoteLink>
+        </ButtonLink>
       </Center>
     );
 

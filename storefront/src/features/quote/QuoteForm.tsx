@@ -20,6 +20,8 @@ export interface QuoteFormHandle {
 
 interface Props {
   initialReference?: string;
+  /** A catalogue search that found nothing (`?recherche=`): the subject asks for it. */
+  initialSearch?: string;
   cartItems?: CartItem[];
   onSent?: (withCart: boolean) => void;
   idPrefix?: string;
@@ -120,8 +122,11 @@ function newKey() {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** A search quoted in the subject keeps it within the API's 200 characters, whatever was typed. */
+const MAX_SEARCH_IN_SUBJECT = 120;
+
 export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
-  { initialReference, cartItems, onSent, idPrefix = 'quote', company },
+  { initialReference, initialSearch, cartItems, onSent, idPrefix = 'quote', company },
   ref,
 ) {
   const { t } = useI18n();
@@ -190,6 +195,11 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
       setValues((v) => ({ ...v, productReference: initialReference, subject: t('quote.subjectFor', { ref: initialReference }) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reference: a language switch must not rewrite the subject
   }, [initialReference]);
+  useEffect(() => {
+    const search = initialSearch?.trim().slice(0, MAX_SEARCH_IN_SUBJECT);
+    if (search && !initialReference) setValues((v) => ({ ...v, subject: t('quote.subjectForSearch', { search }) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search: a language switch must not rewrite the subject
+  }, [initialSearch]);
   useEffect(() => {
     if (withCart && !initialReference) setValues((v) => (v.subject ? v : { ...v, subject: t('quote.cartSubject', { count: cartCount }) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the cart is attached, not on each quantity or language change

@@ -73,6 +73,7 @@ export default function QuotePage() {
   const { items, clear } = useCart();
   const fromCart = params.get('panier') === '1';
   const ref = params.get('ref') ?? undefined;
+  const search = params.get('recherche') ?? undefined;
   return (
     <>
       <PageHeader>
@@ -83,7 +84,12 @@ export default function QuotePage() {
       </PageHeader>
       <Layout>
         <Card>
-          <QuoteForm initialReference={ref} cartItems={fromCart ? items : undefined} onSent={(withCart) => withCart && clear()} />
+          <QuoteForm
+            initialReference={ref}
+            initialSearch={search}
+            cartItems={fromCart ? items : undefined}
+            onSent={(withCart) => withCart && clear()}
+          />
         </Card>
         <Side>
           <div>
