@@ -219,6 +219,31 @@ describe('Public catalogue API', () => {
     expect(references.map((r: { reference: string }) => r.reference)).toEqual(['FH2-1420']);
   });
 
+  it('reads the word being typed as the start of the synonyms too, not as a typo: `hybrid inv`, `high volt`', async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    const whole = await search('hybrid inverter');
+    const typing = await search('hybrid inv');
+    expect({
+      correctedQuery: typing.correctedQuery,
+      first: typing.items
+        .slice(0, 3)
+        .map((c: Card) => c.reference)
+        .sort(),
+    }).toEqual({
+      correctedQuery: null,
+      first: whole.items
+        .slice(0, 3)
+        .map((c: Card) => c.reference)
+        .sort(),
+    });
+    // Before: nothing at all until « high voltage » was whole (the catalogue says « haute tension »).
+    const highVoltage = await search('high voltage');
+    expect(highVoltage.total).toBeGreaterThan(0);
+    expect(await search('high volt')).toMatchObject({ correctedQuery: null, total: highVoltage.total });
+    const suggested = (await http.get('/api/products/suggestions').query({ q: 'hybrid inv' }).expect(200)).body;
+    expect(suggested.correctedQuery).toBeNull();
+  });
+
   it('reads a reference typed with a typo as the nearest one listed, the one that starts as typed first, and says so', async () => {
     const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     const shown = async (q: string) => {

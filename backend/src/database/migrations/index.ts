@@ -26,6 +26,7 @@ import { TradeSynonyms1796800000000 } from './1796800000000-TradeSynonyms';
 import { JoinedModels1796850000000 } from './1796850000000-JoinedModels';
 import { NearReferences1796900000000 } from './1796900000000-NearReferences';
 import { NearFiguresBesideWords1796950000000 } from './1796950000000-NearFiguresBesideWords';
+import { PrefixSynonyms1797000000000 } from './1797000000000-PrefixSynonyms';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   JoinedModels1796850000000,
   NearReferences1796900000000,
   NearFiguresBesideWords1796950000000,
+  PrefixSynonyms1797000000000,
 ];
