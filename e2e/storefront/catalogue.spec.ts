@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
       await page.getByLabel('Rechercher un produit').fill('zzzz-introuvable');
       await expect(page.getByText('Aucun produit trouvé')).toBeVisible();
       await expect(page.getByText('Aucun produit ne correspond à vos critères de recherche.')).toBeVisible();
-      await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+      await page.getByRole('link', { name: 'Réinitialiser les filtres' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByTestId('product-card')).toHaveCount(12);
     });

@@ -1,4 +1,5 @@
 import { catalogueApiPath, CATALOGUE_PAGE_SIZE, defaultCatalogueSort, isPastLastPage, MAX_SEARCH_LENGTH } from '@stockwatt/shared';
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
@@ -58,6 +59,23 @@ const Count = styled.p`
   color: ${theme.colors.navy};
   font-variant-numeric: tabular-nums;
 `;
+
+/** « Réinitialiser les filtres »: a link to the unfiltered catalogue, which the app follows without a page load. */
+function ResetLink({ onReset, ...props }: { onReset: () => void } & Omit<ComponentProps<typeof ButtonLink>, 'to' | 'onClick'>) {
+  const { t } = useI18n();
+  return (
+    <ButtonLink
+      to="/#produits"
+      onClick={(e) => {
+        e.preventDefault();
+        onReset();
+      }}
+      {...props}
+    >
+      {t('catalogue.reset')}
+    </ButtonLink>
+  );
+}
 
 /** The home page's catalogue: filters in the URL, one API page at a time, and the pager. */
 export function Catalogue() {
@@ -120,9 +138,7 @@ export function Catalogue() {
           <EmptyState data-testid="refused-state">
             <h3>{t('catalogue.refusedTitle')}</h3>
             <p>{t('catalogue.refused', { max: MAX_SEARCH_LENGTH })}</p>
-            <Button type="button" $variant="dark" onClick={clearAll}>
-              {t('catalogue.reset')}
-            </Button>
+            <ResetLink $variant="dark" onReset={clearAll} />
           </EmptyState>
         ) : failed && !data ? (
           <EmptyState>
@@ -148,9 +164,7 @@ export function Catalogue() {
               {shownSearch && (
                 <ButtonLink to={`/demande-devis?recherche=${encodeURIComponent(shownSearch)}`}>{t('catalogue.askQuote')}</ButtonLink>
               )}
-              <Button type="button" $variant="dark" onClick={clearAll}>
-                {t('catalogue.reset')}
-              </Button>
+              <ResetLink $variant="dark" onReset={clearAll} />
             </EmptyActions>
           </EmptyState>
         ) : (
@@ -164,9 +178,7 @@ export function Catalogue() {
         {data && (pages > 1 || isPastLastPage(data)) && <Pager page={page} pages={pages} onPage={goPage} hrefOf={pageHref} />}
         {hasFilters && data && data.items.length > 0 && (
           <p style={{ textAlign: 'center', margin: '8px 0 0' }}>
-            <Button type="button" $variant="ghost" $size="sm" onClick={clearAll}>
-              {t('catalogue.reset')}
-            </Button>
+            <ResetLink $variant="ghost" $size="sm" onReset={clearAll} />
           </p>
         )}
       </Container>
