@@ -304,10 +304,24 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoSeriousAxe(page, 'search with no product');
       // A real link: it resets the catalogue before the script has run, or without it.
       await expect(empty.getByRole('link', { name: 'Réinitialiser les filtres' })).toHaveAttribute('href', '/#produits');
+      if (javaScriptEnabled) {
+        // Ctrl/Cmd-click opens the reset catalogue in a new tab, as any link does; this one keeps its search.
+        const [opened] = await Promise.all([
+          page.context().waitForEvent('page'),
+          empty.getByRole('link', { name: 'Réinitialiser les filtres' }).click({ modifiers: ['ControlOrMeta'] }),
+        ]);
+        await expect(page).toHaveURL(/q=parafoudre/);
+        await opened.close();
+      }
       await empty.getByRole('link', { name: 'Le demander sur devis' }).click();
       await expect(page).toHaveURL(/\/demande-devis\?recherche=parafoudre(%20|\+)dc(%20|\+)1000v$/);
       if (!javaScriptEnabled) return;
       await expect(page.getByLabel('Sujet *')).toHaveValue('Demande de devis : parafoudre dc 1000v (hors catalogue)');
+      // A search as long as the box takes stays within the subject's 200 characters, an emoji at the cut whole.
+      const long = `${'x'.repeat(119)}🔋${'y'.repeat(80)}`;
+      await page.goto(`/demande-devis?recherche=${encodeURIComponent(long)}`);
+      await waitForApp(page);
+      await expect(page.getByLabel('Sujet *')).toHaveValue(`Demande de devis : ${'x'.repeat(119)}🔋 (hors catalogue)`);
       // Filters alone that find nothing have no search to ask for.
       await page.goto('/?brand=Tigo&category=batteries');
       await waitForApp(page);

@@ -9,6 +9,12 @@ const withoutPrefixes = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '
 /** A word that may be a reference: letters and figures, 5 characters or more (search_near_reference's shortest). */
 const REFERENCE_LIKE = /^(?=.*\p{L})(?=.*\d).{5,}$/u;
 
+/**
+ * Words of a text looked up one by one as references (withNearestReferences): each is a statement,
+ * and a text of 200 characters holds some 30 words that look like references.
+ */
+const MAX_REFERENCE_WORDS = 3;
+
 /** Words a search that finds nothing may lose from its end before it answers nothing (firstThatFinds). */
 const MAX_DROPPED_WORDS = 3;
 
@@ -124,9 +130,10 @@ export class CatalogueSearch {
     const words = text.trim().split(/\s+/);
     if (words.length < 2) return null;
     let changed = false;
+    let looked = 0;
     const fixed: string[] = [];
     for (const word of words) {
-      const near = REFERENCE_LIKE.test(word) ? await this.nearestReference(word) : null;
+      const near = REFERENCE_LIKE.test(word) && looked++ < MAX_REFERENCE_WORDS ? await this.nearestReference(word) : null;
       changed ||= near !== null;
       fixed.push(near ?? word);
     }

@@ -67,6 +67,8 @@ function ResetLink({ onReset, ...props }: { onReset: () => void } & Omit<Compone
     <ButtonLink
       to="/#produits"
       onClick={(e) => {
+        // A click with a modifier (a new tab or window) is the browser's, as on any link.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         onReset();
       }}

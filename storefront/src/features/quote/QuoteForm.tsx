@@ -196,7 +196,8 @@ export const QuoteForm = forwardRef<QuoteFormHandle, Props>(function QuoteForm(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reference: a language switch must not rewrite the subject
   }, [initialReference]);
   useEffect(() => {
-    const search = initialSearch?.trim().slice(0, MAX_SEARCH_IN_SUBJECT);
+    // By characters, not UTF-16 units: a cut emoji would be a lone surrogate, which the API refuses.
+    const search = initialSearch && Array.from(initialSearch.trim()).slice(0, MAX_SEARCH_IN_SUBJECT).join('');
     if (search && !initialReference) setValues((v) => ({ ...v, subject: t('quote.subjectForSearch', { search }) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search: a language switch must not rewrite the subject
   }, [initialSearch]);
