@@ -197,6 +197,8 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self'(;|$)/);
     expect(html).toContain(`<style nonce="${nonce}" data-test>h1{color:navy}</style>`);
     expect(html).toContain(`<link rel="preload" href="${product.image_url}" as="image" fetchpriority="high">`);
+    // And in the answer's headers, which the browser reads before it parses the page.
+    expect(res.headers.link).toBe(`<${product.image_url}>; rel="preload"; as="image"; fetchpriority="high"`);
     // Small stylesheets are in the page; the web font is not preloaded (it would hold the first paint).
     expect(html).toContain(`<style nonce="${nonce}">@font-face{font-family:Inter;`);
     expect(html.match(/<style(?![^>]*nonce="[0-9a-f]{32}")/g)).toBeNull(); // no style element without it

@@ -11,10 +11,10 @@ export function tag(name: 'meta' | 'link', attrs: Attrs): string {
   return `<${name} ${parts.join(' ')}>`;
 }
 
-export function preloadTag(p: Preload): string {
-  return tag('link', {
+/** A preload's attributes but its address, as its `<link>` and its `Link` header both name them. */
+function preloadAttributes(p: Preload): Attrs {
+  return {
     rel: p.rel ?? 'preload',
-    href: p.href,
     as: p.as,
     type: p.type,
     fetchpriority: p.fetchpriority,
@@ -22,7 +22,33 @@ export function preloadTag(p: Preload): string {
     imagesizes: p.imagesizes,
     // Module scripts are fetched in CORS mode: the preload must match to be used.
     crossorigin: p.crossorigin || p.rel === 'modulepreload' ? 'anonymous' : undefined,
-  });
+  };
+}
+
+export function preloadTag(p: Preload): string {
+  const { rel, ...rest } = preloadAttributes(p);
+  return tag('link', { rel, href: p.href, ...rest });
+}
+
+/** Characters a URI reference may not hold as they are (RFC 3986), percent-encoded inside `<…>`. */
+const NOT_IN_URI = /[^\x21-\x7e]|[<>"\\^`{|}]/g;
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The preloads as an HTTP `Link` header (RFC 8288; Chromium and Firefox read `modulepreload`,
+ * `as`, `imagesrcset`, `fetchpriority` and `crossorigin` there): the browser asks for them when the
+ * answer's headers arrive, before the page is parsed. A preload with no `href` (a responsive image
+ * known by its srcset alone) is left to the page's `<link>`. Undefined when there is none.
+ */
+export function linkHeader(preloads: Preload[]): string | undefined {
+  const links = preloads
+    .filter((p) => p.href)
+    .map((p) => {
+      const href = p.href!.replace(NOT_IN_URI, (c) => encodeURIComponent(c));
+      const params = Object.entries(preloadAttributes(p)).flatMap(([k, v]) => (typeof v === 'string' ? [`${k}=${quoted(v)}`] : []));
+      return [`<${href}>`, ...params].join('; ');
+    });
+  return links.length ? links.join(', ') : undefined;
 }
 
 /**

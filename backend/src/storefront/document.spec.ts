@@ -1,5 +1,5 @@
 import { entryChunks, hoistPreloads, prepareTemplate, renderDocument } from './document';
-import { jsonScript } from '../seo/head-tags';
+import { jsonScript, linkHeader } from '../seo/head-tags';
 import { emptyPage } from '../seo/storefront-page';
 
 const INDEX = `<html><head><title>Stockwatt</title><meta name="description" content="Shop">
@@ -26,7 +26,7 @@ describe('storefront document', () => {
       'src/pages/ProductPage.tsx': { file: 'assets/ProductPage-5.js', imports: ['_ui.js'] },
     };
     expect(entryChunks(manifest)).toEqual(['assets/boot-2.js', 'assets/ui-3.js', 'assets/client-4.js']);
-    const html = renderDocument(
+    const { html } = renderDocument(
       prepareTemplate(INDEX, () => null, manifest),
       emptyPage(),
       null,
@@ -45,8 +45,14 @@ describe('storefront document', () => {
         modules: ['src/pages/ProductPage.tsx'],
       },
     );
-    expect(product).toContain('<link rel="modulepreload" href="/assets/ProductPage-5.js" crossorigin="anonymous">');
-    expect(product.match(/ui-3\.js/g)).toHaveLength(1);
+    expect(product.html).toContain('<link rel="modulepreload" href="/assets/ProductPage-5.js" crossorigin="anonymous">');
+    expect(product.html.match(/ui-3\.js/g)).toHaveLength(1);
+    // The same preloads, in the same order, in the answer's Link header.
+    expect(linkHeader(product.preload)).toBe(
+      ['boot-2', 'ui-3', 'client-4', 'ProductPage-5']
+        .map((c) => `</assets/${c}.js>; rel="modulepreload"; crossorigin="anonymous"`)
+        .join(', '),
+    );
   });
 
   it("moves React's preloads of eager images into the head, srcset and sizes unescaped once", () => {
@@ -64,7 +70,7 @@ describe('storefront document', () => {
         },
       ],
     });
-    const html = renderDocument(template, emptyPage(), {
+    const { html, preload } = renderDocument(template, emptyPage(), {
       html: `${responsive.replace('/s/a-600', '/s/a&amp;b-600')}<h1>x</h1>`,
       styles: '',
       hydrationData: {},
@@ -74,6 +80,9 @@ describe('storefront document', () => {
       '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/s/a&amp;b-600.webp 600w, /s/a-1200.webp 1200w" imagesizes="(min-width: 1024px) 560px, 100vw">',
     );
     expect(html).toContain('<div id="root"><h1>x</h1></div>');
+    // An image known by its srcset alone has no address for a Link header: the page's <link> asks for it.
+    expect(preload).toHaveLength(1);
+    expect(linkHeader(preload)).toBeUndefined();
     // Anything but image preloads stays where React put it.
     expect(hoistPreloads('<link rel="stylesheet" href="/x.css"/><p>x</p>').preload).toEqual([]);
   });
@@ -88,7 +97,7 @@ describe('storefront document', () => {
     const hydrationData = { loaderData: { product: { name: '</script><script>alert(1)</script>' } } };
     // As React writes the preload of an eager image at the start of its markup.
     const image = '<link rel="preload" as="image" href="/img/a b.svg" fetchPriority="high"/>';
-    const html = renderDocument(template, page, {
+    const { html, preload } = renderDocument(template, page, {
       html: `${image}<h1>$& prix</h1>`,
       styles: '<style data-styled>h1{}</style>',
       hydrationData,
@@ -99,6 +108,8 @@ describe('storefront document', () => {
     expect(html).toContain('<link rel="preload" href="/img/a b.svg" as="image" fetchpriority="high">');
     expect(html).toContain('</title>\n    <link rel="preload" href="/img/a b.svg"');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/1">');
+    // In the Link header, the address is percent-encoded where a URI may not hold it as it is.
+    expect(linkHeader(preload)).toBe('</img/a%20b.svg>; rel="preload"; as="image"; fetchpriority="high"');
     expect(html).toContain('<style data-styled>h1{}</style>\n  </head>');
     // Not wrapped: React hydrates the markup as it is.
     expect(html).toContain('<div id="root"><h1>$& prix</h1></div><script type="application/json" id="sw-data">');

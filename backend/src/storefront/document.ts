@@ -119,8 +119,14 @@ export function hoistPreloads(html: string): { html: string; preload: Preload[] 
   return { html: html.slice(links.length), preload };
 }
 
+/** One request's document and what it preloads (also sent as its `Link` header: storefront-pages.service.ts). */
+export interface PageDocument {
+  html: string;
+  preload: Preload[];
+}
+
 /** The HTML document for one request: the page's head, its preloads, the first screen and its data. */
-export function renderDocument(template: Template, page: StorefrontPage, firstScreen: FirstScreen | null): string {
+export function renderDocument(template: Template, page: StorefrontPage, firstScreen: FirstScreen | null): PageDocument {
   // Replacer functions, not strings: page text may hold `$&` and the like.
   let html = template.html;
   if (page.lang !== undefined) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang!)}"`);
@@ -134,10 +140,11 @@ export function renderDocument(template: Template, page: StorefrontPage, firstSc
   const route = chunkFiles(template.manifest, firstScreen?.modules ?? [])
     .map(scriptPreload)
     .filter((p) => !shared.has(p.href));
-  const early = [...screen.preload, ...template.preload, ...route].map(preloadTag).concat(page.head).join('\n    ');
+  const preload = [...screen.preload, ...template.preload, ...route];
+  const early = preload.map(preloadTag).concat(page.head).join('\n    ');
   html = html.replace('</title>', () => `</title>\n    ${early}`);
   if (firstScreen?.styles) html = html.replace('</head>', () => `${firstScreen.styles}\n  </head>`);
   // The markup the app hydrates as it is: its links and the search form work before the script has run.
   const data = firstScreen ? jsonScript({ type: 'application/json', id: PAGE_DATA_ID }, firstScreen.hydrationData) : '';
-  return html.replace(ROOT, () => `<div id="root">${screen.html}</div>${data}`);
+  return { html: html.replace(ROOT, () => `<div id="root">${screen.html}</div>${data}`), preload };
 }

@@ -135,6 +135,8 @@ export async function serveFrontEnds(app: NestFastifyApplication): Promise<void>
     if (NOT_THE_STOREFRONT.test(pathname) || FILE.test(pathname) || !pages.enabled) return reply.callNotFound();
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const doc = await pages.render({ path: pathname, query, lang: pageLang(query, req.cookies) });
+    // The preloads go out with the headers too: on a phone the chunks are asked for before the page is parsed.
+    if (doc.link) void reply.header('Link', doc.link);
     // The language cookie picks the page's language: a cache must not hand one visitor's page to another.
     return reply
       .code(doc.status)

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/configuration';
 import { FirstScreen, prepareTemplate, renderDocument, Template, ViteManifest } from './document';
 import { FirstScreenRenderer, loadFirstScreenRenderer } from './first-screen-renderer';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
+import { linkHeader } from '../seo/head-tags';
 import { StorefrontRoutes } from './storefront-routes';
 
 /**
@@ -22,6 +23,8 @@ const INLINE_CSS_MAX_BYTES = 16 * 1024;
 export interface RenderedDocument {
   status: number;
   html: string;
+  /** The page's preloads as an HTTP `Link` header (undefined when none). */
+  link?: string;
 }
 
 /**
@@ -82,7 +85,8 @@ export class StorefrontPages implements OnModuleInit {
     const first = found.resolver.firstScreen ? await this.firstScreen(request, page, found.resolver) : null;
     // The routes know a page is missing as well as the resolver does (an unknown address: both say 404).
     const status = first?.status === 404 ? 404 : page.status;
-    return { status, html: renderDocument(this.template, page, first) };
+    const { html, preload } = renderDocument(this.template, page, first);
+    return { status, html, link: linkHeader(preload) };
   }
 
   private async firstScreen(request: PageRequest, page: StorefrontPage, resolver: PageResolver): Promise<FirstScreen | null> {
