@@ -187,6 +187,80 @@ test.describe('the first screen hydrated', () => {
     expect(errors).toEqual([]);
   });
 
+  /*
+   * The server's styled-components rules stay in its <style> as it wrote them (storefront
+   * lib/server-styles.ts): hydration moves and injects nothing. The first page with rules the server
+   * did not write moves them into styled-components' own sheet, which must leave every element as
+   * it was styled.
+   */
+  test("hydration keeps the server's styles as written; a page that needs more moves them without changing a style", async ({ page }) => {
+    const styleOf = () =>
+      page.evaluate(() => {
+        // What rules set, not what layout makes of them (a picture arriving changes a box's height).
+        const properties = [
+          'display',
+          'position',
+          'color',
+          'background-color',
+          'font-family',
+          'font-size',
+          'font-weight',
+          'margin',
+          'padding',
+          'border',
+          'border-radius',
+          'box-shadow',
+          'gap',
+          'aspect-ratio',
+          'align-items',
+          'justify-content',
+          'text-transform',
+          'outline-offset',
+        ];
+        return [...document.querySelectorAll('#root *')].map((element) => {
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${properties.map((p) => style.getPropertyValue(p)).join(' | ')}`;
+        });
+      });
+    const styleElements = () =>
+      page.evaluate(() => [...document.querySelectorAll('style[data-styled]')].map((s) => s.getAttribute('data-styled')));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverStyle: Element | null }).__serverStyle = document.querySelector('style[data-styled]');
+      }),
+    );
+    await page.goto('/');
+    await waitForApp(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __serverStyle: Element | null }).__serverStyle === document.querySelector('style[data-styled]'),
+      ),
+    ).toBe(true);
+    expect(await styleElements()).toEqual(['true']);
+    const before = await styleOf();
+    expect(before.length).toBeGreaterThan(300);
+    // Body rules of the global style, which the app no longer injects once more.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+
+    const card = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card').first().getByRole('link').first();
+    const name = (await card.textContent())!.trim();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await styleElements()).toEqual(['active']);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card')).toHaveCount(12);
+    expect(await styleOf()).toEqual(before);
+  });
+
+  test('a page the server does not render gets the global style from the app', async ({ page }) => {
+    await page.goto('/login');
+    await waitForApp(page);
+    expect(await page.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.body).fontFamily])).toEqual([
+      '0px',
+      expect.stringContaining('Inter'),
+    ]);
+  });
+
   test('once hydrated, a card opens its product without reloading the page', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

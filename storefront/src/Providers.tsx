@@ -7,11 +7,14 @@ import { I18nProvider } from './i18n';
 import type { Lang } from './i18n/types';
 import { PrefsProvider } from './lib/prefs';
 
-/** Everything around the router, the same in the browser (boot.tsx) and on the server (entry-server.tsx). */
-export function Providers({ children, lang }: { children: ReactNode; lang?: Lang }) {
+/**
+ * Everything around the router, the same in the browser (boot.tsx) and on the server (entry-server.tsx).
+ * `globalStyle` false: the page already has the global rules, as the server wrote them (lib/adopt-server-styles.ts).
+ */
+export function Providers({ children, lang, globalStyle = true }: { children: ReactNode; lang?: Lang; globalStyle?: boolean }) {
   return (
     <>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <I18nProvider lang={lang}>
         <ToastProvider>
           <AuthProvider>

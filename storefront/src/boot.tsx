@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { initialLang, loadMessages } from './i18n/lang';
 import { Providers } from './Providers';
+import { adoptServerStyles } from './lib/adopt-server-styles';
 import { routes } from './routes';
 
 /** The id of the JSON block the server writes the routes' data into (the API's storefront/document.ts). */
@@ -60,17 +61,20 @@ async function start() {
   await Promise.all([loadRouteModules(), lang === 'fr' ? null : loadMessages(lang).catch(() => undefined)]);
   const root = document.getElementById('root')!;
   const data = hydrationData();
+  const hydrate = Boolean(data && root.hasChildNodes());
+  // The server's rules, global ones included, stay on the page as it wrote them.
+  const serverStyles = hydrate && adoptServerStyles();
   const router = createBrowserRouter(routes, { hydrationData: data });
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers globalStyle={!serverStyles}>
         <RouterProvider router={router} />
         <MarkInteractive />
       </Providers>
     </StrictMode>
   );
   // The server rendered this first screen from the same routes and data: React takes it over as it is.
-  if (data && root.hasChildNodes()) hydrateRoot(root, app);
+  if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
   performance.mark(PHASE.hydrated);
   loadWebFont();

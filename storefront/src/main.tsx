@@ -5,7 +5,10 @@
  */
 import { loadLocaleData } from './i18n/locale';
 import { openBrowserStores } from './lib/browser-stores';
+import { holdServerStyles } from './lib/server-styles';
 
+// Before the app's chunk (styled-components) runs: see server-styles.ts.
+holdServerStyles();
 void import('./boot');
 loadLocaleData(document.documentElement.lang);
 openBrowserStores();
