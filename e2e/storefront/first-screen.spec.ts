@@ -320,6 +320,25 @@ test.describe('card pictures on a phone', () => {
     release();
   });
 
+  // UI.md: a card's picture at a fixed aspect ratio, whatever the picture's own (the catalogue's are square).
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the picture's box is 4:3 before and after its picture arrives: the card does not grow`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const box = () =>
+        cardPicture(page)
+          .locator('xpath=..')
+          .evaluate((link) => link.getBoundingClientRect().toJSON() as DOMRect);
+      const release = await holdBack(page, /\/images\/products\//);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const before = await box();
+      expect(before.width / before.height).toBeCloseTo(4 / 3, 1);
+      release();
+      await waitForApp(page);
+      await expect.poll(() => loaded(page)).toBe(true);
+      expect(await box()).toEqual(before);
+    });
+  }
+
   test.describe('JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -42,6 +42,8 @@ const ImageLink = styled(Link)`
   position: relative;
   display: block;
   aspect-ratio: 4 / 3;
+  /* Else the box grows to its picture's own shape once it arrives (the catalogue's are square). */
+  overflow: hidden;
   background: linear-gradient(180deg, #f8fafc 0%, #e6ebf1 100%);
   img {
     width: 100%;
