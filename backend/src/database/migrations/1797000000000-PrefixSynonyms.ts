@@ -26,7 +26,7 @@ for (const part of [PHRASE_TEST, PHRASE_ALTERNATIVES])
   if (!SEARCH_QUERY_NEAR_FIGURES_BESIDE_WORDS.includes(part)) throw new Error(`search_query: not found: ${part}`);
 
 /** And a two-word phrase of the synonyms whose second word is being typed (`high volt` → high voltage → haute tension). */
-const SEARCH_QUERY_PREFIX_PHRASES = SEARCH_QUERY_NEAR_FIGURES_BESIDE_WORDS.replace(
+export const SEARCH_QUERY_PREFIX_PHRASES = SEARCH_QUERY_NEAR_FIGURES_BESIDE_WORDS.replace(
   PHRASE_TEST,
   () => `      IF i <= n AND EXISTS (SELECT FROM search_synonym_pairs WHERE key = typed || ' ' || words[i]
           OR (i = n AND key LIKE typed || ' ' || words[i] || '_%')) THEN`,

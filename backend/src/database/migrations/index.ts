@@ -27,6 +27,7 @@ import { JoinedModels1796850000000 } from './1796850000000-JoinedModels';
 import { NearReferences1796900000000 } from './1796900000000-NearReferences';
 import { NearFiguresBesideWords1796950000000 } from './1796950000000-NearFiguresBesideWords';
 import { PrefixSynonyms1797000000000 } from './1797000000000-PrefixSynonyms';
+import { StopWordsInPhrases1797050000000 } from './1797050000000-StopWordsInPhrases';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   NearReferences1796900000000,
   NearFiguresBesideWords1796950000000,
   PrefixSynonyms1797000000000,
+  StopWordsInPhrases1797050000000,
 ];
