@@ -1,4 +1,4 @@
-import { catalogueQuery, rankedProductsQuery, searchCountLimit, searchReach, SearchTerms } from './catalogue-listing.query';
+import { catalogueQuery, rankedProductsQuery, searchCountLimit, searchReach, SearchTerms, someWordQuery } from './catalogue-listing.query';
 
 const FIRST_PAGE = { sort: 'name', page: 1, pageSize: 12 } as const;
 const CAP = 1000;
@@ -40,8 +40,12 @@ describe('catalogue query', () => {
       ],
       ['2', '(SELECT product_id, sort_group, name FROM name_doc_tier)'],
       ['3', '(SELECT product_id, sort_group, name FROM head_doc_tier)'],
-      ['4', '(SELECT product_id, sort_group, name FROM full_doc_tier)'],
+      ['4', '(SELECT product_id, sort_group, name FROM some_head_tier)'],
+      ['5', '(SELECT product_id, sort_group, name FROM full_doc_tier)'],
     ]);
+    // Between the head and the whole document: all words anywhere, one at least in the head.
+    expect(text).toMatch(/walked WHERE full_doc @@ (\$\d+)::tsquery AND \(head_doc @@ (\$\d+)::tsquery\) IS TRUE LIMIT 32/);
+    expect(values).toContain("('fh3':*) | ('205':*)");
     // A tier: a walk of 25 rows per row wanted while the search is common, else (or when too few) the index.
     expect(text).toMatch(
       /name_doc_tier_walk AS MATERIALIZED \(.+ORDER BY sort_group, name, product_id LIMIT 800\s+\) walked WHERE name_doc @@ \$\d+::tsquery LIMIT 32/s,
@@ -65,6 +69,17 @@ describe('catalogue query', () => {
     const chosen = catalogueQuery({ ...FIRST_PAGE, sort: 'price_asc', q: 'fh3 205' }, CAP, REFERENCE).text;
     expect(chosen).not.toContain(' AS tier');
     expect(chosen).toContain('ORDER BY sort_group, effective_price ASC, product_id LIMIT 400');
+  });
+
+  it("loosens a search's words into alternatives, each word's own alternatives as they were", () => {
+    expect(someWordQuery("('victron':*) & ('48v' | '48')")).toBe("('victron':*) | ('48v' | '48')");
+    // A phrase's words stay required together; a quote doubled in a lexeme is no boundary.
+    expect(someWordQuery("(('compteur' & 'energie':*) | ('compteur' & 'intelligent')) & ('deye':*)")).toBe(
+      "(('compteur' & 'energie':*) | ('compteur' & 'intelligent')) | ('deye':*)",
+    );
+    expect(someWordQuery("('l''&x') & ('b')")).toBe("('l''&x') | ('b')");
+    expect(someWordQuery("('lithium':*)")).toBeNull();
+    expect(catalogueQuery({ ...FIRST_PAGE, sort: 'relevance', q: 'lithium' }, CAP, LITHIUM).text).not.toContain('some_head');
   });
 
   it('ranks suggestions the same way, only as many as asked for', () => {

@@ -12,7 +12,8 @@ import { CARD_FIELDS, ProductCard } from '../products/product-views';
  * - A search (SearchTerms, from the database's search_query) matches the listing's documents
  *   (migration CatalogueSearch). Ranked by relevance, the page is the first rows of each tier in
  *   the shop's order: the reference typed exactly, then as its start, then all words in the name,
- *   then in the brand, type or category, then anywhere (specifications, description). Each
+ *   then in the brand, type or category, then anywhere with one at least there, then anywhere
+ *   (specifications, description). Each
  *   tier's documents hold the one before's, so the page's rows are among the first (page × size)
  *   of their own tier: each tier is an index walk or a bitmap scan that stops there.
  * - With a search, they count the listing rows the search matches, up to the cap: exact below
@@ -251,9 +252,21 @@ function rankedSql(
   }
   // Each tier's documents hold the one before's: a tier that filled the page leaves nothing to the next.
   const needed: string[] = [anyMatch];
-  for (const doc of ['name_doc', 'head_doc', 'full_doc']) {
+  const someWord = someWordQuery(search.tsquery);
+  const documents: [string, string][] = [
+    ['name_doc', `name_doc @@ ${query}`],
+    ['head_doc', `head_doc @@ ${query}`],
+    // A brand or type the buyer named, the other words in its specifications or description
+    // (`victron 48v`: Victron's 48 V products before a Pylontech whose description names Victron).
+    // Checked on full_doc's matches, not looked up in head_doc's index: one word alone may match
+    // every row there (`bench 4242` at 100,000 products: 99,918 rows, 5.9 ms).
+    ...(someWord
+      ? [['some_head', `full_doc @@ ${query} AND (head_doc @@ ${params.add(someWord)}::tsquery) IS TRUE`] as [string, string]]
+      : []),
+    ['full_doc', `full_doc @@ ${query}`],
+  ];
+  for (const [doc, condition] of documents) {
     const name = `${doc}_tier`;
-    const condition = `${doc} @@ ${query}`;
     ctes.push(firstMatchesSql({ name, condition, filters, order: SHOP_ORDER, reach, common, needed: needed.join(' AND ') }));
     tiers.push(`(SELECT product_id, sort_group, name FROM ${name})`);
     needed.push(`(SELECT count(*) FROM ${name}) < ${reach}`);
@@ -264,6 +277,31 @@ function rankedSql(
       SELECT product_id, min(tier) AS tier, sort_group, name AS sort_key FROM (${union}) tiers
       GROUP BY product_id, sort_group, name
     )`;
+}
+
+/**
+ * A search's tsquery with its words as alternatives (`(a | a2) | (b)`) where it requires them all
+ * (`(a | a2) & (b)`): its top-level conjunction loosened. Null for a single word.
+ */
+export function someWordQuery(tsquery: string): string | null {
+  const words: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < tsquery.length; i++) {
+    const c = tsquery[i];
+    // Lexemes are quoted, a quote inside doubled: each toggles twice.
+    if (c === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '&' && depth === 0) {
+      words.push(tsquery.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  words.push(tsquery.slice(start).trim());
+  return words.length > 1 ? words.join(' | ') : null;
 }
 
 /** The page of a search ranked by relevance. */
