@@ -10,8 +10,6 @@ import { Stars } from '../../components/Stars';
 import { buttonStyles, type BtnProps } from '../../components/ui';
 import { theme } from '../../theme';
 
-export const STOCK_THRESHOLD = 10;
-
 const Card = styled.article`
   position: relative;
   display: flex;
