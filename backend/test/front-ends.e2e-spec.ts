@@ -294,6 +294,12 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     // In place of the answer, the fields the API refuses, which the storefront's route loader reads as its 400.
     const refusedData = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(refused)![1]);
     expect(Object.values(refusedData.loaderData.fixture)).toEqual([{ refused: { category: expect.any(String) } }]);
+    // A NUL character, refused with a JSON 400 everywhere in the API, is the same page here, naming the search.
+    const nul = await http.get('/?q=batterie%00lithium').set('Accept-Encoding', 'identity').expect(400);
+    expect(nul.headers['content-type']).toBe('text/html; charset=utf-8');
+    const nulData = JSON.parse(/<script type="application\/json" id="sw-data">(.*?)<\/script>/s.exec(nul.text)![1]);
+    expect(Object.values(nulData.loaderData.fixture)).toEqual([{ refused: { q: 'caractères de contrôle interdits' } }]);
+    expect((await http.get('/api/products?q=batterie%00lithium').expect(400)).body.fields).toEqual({ q: 'caractère nul interdit' });
   });
 
   it('compresses an API answer when asked, sends it plain when not', async () => {

@@ -76,11 +76,25 @@ function pathProblem(url: string): HostileValue | undefined {
 }
 
 /**
+ * A route whose handler validates the query itself and answers a refusal in its own form: the
+ * storefront's pages, whose 400 is the shop's page saying why (a JSON body there is a raw dump).
+ */
+export const OWN_QUERY_VALIDATION = { ownQueryValidation: true } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    ownQueryValidation?: boolean;
+  }
+}
+
+/**
  * A Fastify preValidation hook (the body is parsed by then): hostile input is refused with a 400
  * naming the field before any guard, pipe or query runs (bodies, query strings, path).
  */
 export async function rejectHostileInput(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const found = pathProblem(req.url) ?? queryProblem(req.query as Record<string, unknown>) ?? findHostileValue(req.body, '');
+  const ownQuery = req.routeOptions.config.ownQueryValidation === true;
+  const found =
+    pathProblem(req.url) ?? (ownQuery ? undefined : queryProblem(req.query as Record<string, unknown>)) ?? findHostileValue(req.body, '');
   if (!found) return undefined;
   const field = found.field || 'body';
   // Answered here, the request goes no further (Fastify: an async hook that sent returns the reply).

@@ -5,6 +5,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+import { OWN_QUERY_VALIDATION } from '../common/hostile-input';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
 import { pageLang } from '../seo/page-head';
@@ -128,7 +129,8 @@ export async function serveFrontEnds(app: NestFastifyApplication): Promise<void>
   if (!existsSync(config.storefrontDist)) return;
   const pages = app.get(StorefrontPages);
   await serveBuild(app, config.storefrontDist, '/', !existsSync(config.backofficeDist));
-  server.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
+  // A query the catalogue refuses (a NUL character too) is the home page's 400, saying why in French.
+  server.get('/*', { config: OWN_QUERY_VALIDATION }, async (req: FastifyRequest, reply: FastifyReply) => {
     // `enabled` is known once the app has initialised (the template is read in onModuleInit).
     // A path with an extension names a file (a missing asset), never a page.
     const pathname = pathOf(req);

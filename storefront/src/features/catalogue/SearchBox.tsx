@@ -27,7 +27,8 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
   // which would put the state's text back into the box.
   useLayoutEffect(() => {
     const typed = input.current?.value ?? '';
-    if (typed === search.search) return;
+    // The HTML parser reads a NUL of the address's text as U+FFFD: that is not typing (the page says the search is refused).
+    if (typed === search.search.replaceAll('\0', '\uFFFD')) return;
     setWanted('typed');
     search.setSearch(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the box the app took over
