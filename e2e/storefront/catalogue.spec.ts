@@ -135,6 +135,24 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('product-price')).toContainText('HT');
     });
 
+    test('in English, the toolbar keeps every control and label inside it', async ({ page }) => {
+      await page.goto('/?lang=en');
+      const tax = page.getByRole('group', { name: 'Prices' });
+      await expect(tax.getByRole('button', { name: 'excl. VAT' })).toBeVisible();
+      const toolbar = page.locator('form', { has: tax });
+      const box = (await toolbar.boundingBox())!;
+      for (const control of await toolbar.locator('input, select, button').all()) {
+        const inner = (await control.boundingBox())!;
+        expect([await control.textContent(), inner.x >= box.x, inner.x + inner.width <= box.x + box.width]).toEqual([
+          await control.textContent(),
+          true,
+          true,
+        ]);
+        // Its label whole: no text runs past the button's edge.
+        expect(await control.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+    });
+
     test('favourite heart is kept in localStorage and listed on /favoris', async ({ page, request }) => {
       const { items } = await catalogue(request);
       await page.goto('/');

@@ -78,8 +78,10 @@ const SearchControl = styled(Control)`
   }
 `;
 
+// As wide as its column on a phone, where « excl. VAT » took more than half the toolbar's width
+// and ran out of it; a label that still does not fit breaks onto a second line inside its button.
 const Segmented = styled.div`
-  display: inline-flex;
+  display: flex;
   height: 44px;
   padding: 3px;
   border-radius: ${theme.radii.sm};
@@ -87,13 +89,21 @@ const Segmented = styled.div`
   button {
     border: 0;
     background: transparent;
-    padding: 0 14px;
+    padding: 0 8px;
     border-radius: 5px;
     font-weight: 700;
     font-size: 14px;
+    line-height: 1.1;
     color: ${theme.colors.muted};
     flex: 1;
-    white-space: nowrap;
+    min-width: 0;
+  }
+  ${theme.mq.lg} {
+    display: inline-flex;
+    button {
+      padding: 0 14px;
+      white-space: nowrap;
+    }
   }
   button[aria-pressed='true'] {
     background: #fff;
