@@ -24,7 +24,7 @@ const DOCUMENTS = ['name_doc', 'head_doc', 'full_doc'] as const;
  * Every listed product's documents, as search_document now reads its texts. Only the rows whose
  * documents change are written: each row written leaves a dead copy and three index entries.
  */
-const RECOMPUTE_DOCUMENTS = `
+export const RECOMPUTE_DOCUMENTS = `
   UPDATE catalogue_listing l SET ${DOCUMENTS.map((doc) => `${doc} = d.${doc}`).join(', ')}
   FROM (SELECT p.id, ${DOCUMENTS.map((doc) => `${LISTING_COLUMNS[doc]} AS ${doc}`).join(', ')} FROM products p) d
   WHERE d.id = l.product_id AND (${DOCUMENTS.map((doc) => `l.${doc}`).join(', ')}) IS DISTINCT FROM (${DOCUMENTS.map((doc) => `d.${doc}`).join(', ')})`;

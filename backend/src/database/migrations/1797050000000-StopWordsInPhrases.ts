@@ -16,7 +16,7 @@ for (const part of [LOOP, STOP_WORD_SKIPPED])
   if (!SEARCH_QUERY_PREFIX_PHRASES.includes(part)) throw new Error(`search_query: not found: ${part}`);
 
 /** Stop words go before the words are paired into phrases, but one a phrase of the synonyms starts with. */
-const SEARCH_QUERY_STOP_WORDS_FIRST = SEARCH_QUERY_PREFIX_PHRASES.replace(
+export const SEARCH_QUERY_STOP_WORDS_FIRST = SEARCH_QUERY_PREFIX_PHRASES.replace(
   LOOP,
   () => `  BEGIN
     IF n > 1 THEN

@@ -28,6 +28,7 @@ import { NearReferences1796900000000 } from './1796900000000-NearReferences';
 import { NearFiguresBesideWords1796950000000 } from './1796950000000-NearFiguresBesideWords';
 import { PrefixSynonyms1797000000000 } from './1797000000000-PrefixSynonyms';
 import { StopWordsInPhrases1797050000000 } from './1797050000000-StopWordsInPhrases';
+import { PluralPhrasesAndKeySpecs1797100000000 } from './1797100000000-PluralPhrasesAndKeySpecs';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   NearFiguresBesideWords1796950000000,
   PrefixSynonyms1797000000000,
   StopWordsInPhrases1797050000000,
+  PluralPhrasesAndKeySpecs1797100000000,
 ];
