@@ -13,11 +13,32 @@ const unknownWord = (prefix: string) =>
     .map((d) => 'bcdfghjklm'[Number(d)])
     .join('');
 
+const SUGGESTIONS = '/api/products/suggestions';
+
 interface Answer {
   total: number;
   correctedQuery: string | null;
   items: { id: number; name: string }[];
 }
+
+const search = async (app: NestFastifyApplication, q: string, path = '/api/products'): Promise<Answer> =>
+  (
+    await request(app.getHttpServer())
+      .get(path)
+      .query(path === SUGGESTIONS ? { q } : { q, pageSize: 100 })
+      .expect(200)
+  ).body;
+
+/** `app`'s answer to `q` once `done` holds of it (a notice takes a few milliseconds to arrive). */
+const searchUntil = (app: NestFastifyApplication, q: string, done: (answer: Answer) => boolean, what: string, path?: string) =>
+  waitFor(
+    async () => {
+      const answer = await search(app, q, path);
+      return done(answer) && answer;
+    },
+    5_000,
+    what,
+  );
 
 /**
  * Each API process keeps what texts expand to (catalogue/search-expansions.ts); staff change the
@@ -30,19 +51,7 @@ describe('search expansions kept per process (e2e)', () => {
   let b: NestFastifyApplication;
   const savedTtl = process.env.CATALOGUE_CACHE_TTL_MS;
   const synonym = unknownWord('zq');
-  const search = async (app: NestFastifyApplication, q: string): Promise<Answer> =>
-    (await request(app.getHttpServer()).get('/api/products').query({ q, pageSize: 100 }).expect(200)).body;
   const db = () => dataSource(a);
-  /** `app`'s answer to `q` once `done` holds of it (a notice takes a few milliseconds to arrive). */
-  const searchUntil = (app: NestFastifyApplication, q: string, done: (answer: Answer) => boolean, what: string) =>
-    waitFor(
-      async () => {
-        const answer = await search(app, q);
-        return done(answer) && answer;
-      },
-      5_000,
-      what,
-    );
 
   beforeAll(async () => {
     process.env.CATALOGUE_CACHE_TTL_MS = '0';
@@ -153,5 +162,50 @@ describe('search expansions kept per process (e2e)', () => {
       await db().query('DELETE FROM search_synonyms WHERE equivalent = $1', [word]);
     }
     await searchUntil(a, word, (answer) => answer.total === 0, `"${word}" to find nothing again`);
+  });
+});
+
+/**
+ * The catalogue's answers are kept too (CATALOGUE_CACHE_TTL_MS, 30 s in production): a search's
+ * answer and suggestions read the synonyms, so a change to them must not wait for the TTL.
+ */
+describe('search answers kept in the catalogue cache (e2e)', () => {
+  let a: NestFastifyApplication;
+  let b: NestFastifyApplication;
+  const savedTtl = process.env.CATALOGUE_CACHE_TTL_MS;
+  const synonym = unknownWord('zv');
+  const suggestions = (answer: Answer) => (answer as unknown as { products: unknown[] }).products.length;
+
+  beforeAll(async () => {
+    process.env.CATALOGUE_CACHE_TTL_MS = '600000';
+    a = await createTestApp();
+    b = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await dataSource(a).query('DELETE FROM search_synonyms WHERE term = $1 OR equivalent = $1', [synonym]);
+    await a?.close();
+    await b?.close();
+    if (savedTtl === undefined) delete process.env.CATALOGUE_CACHE_TTL_MS;
+    else process.env.CATALOGUE_CACHE_TTL_MS = savedTtl;
+  });
+
+  it('a synonym staff add or remove by SQL shows in the answers and suggestions of every instance at once, not after the TTL', async () => {
+    for (const app of [a, b]) {
+      expect((await search(app, synonym)).total).toBe(0);
+      expect(suggestions(await search(app, synonym, SUGGESTIONS))).toBe(0);
+    }
+
+    await dataSource(a).query('INSERT INTO search_synonyms (term, equivalent) VALUES ($1, $2)', ['onduleur', synonym]);
+    for (const app of [a, b]) {
+      await searchUntil(app, synonym, (answer) => answer.total > 0, `"${synonym}" to find the inverters`);
+      await searchUntil(app, synonym, (answer) => suggestions(answer) > 0, `"${synonym}" to suggest them`, SUGGESTIONS);
+    }
+
+    await dataSource(a).query('DELETE FROM search_synonyms WHERE equivalent = $1', [synonym]);
+    for (const app of [a, b]) {
+      await searchUntil(app, synonym, (answer) => answer.total === 0, `"${synonym}" to find nothing again`);
+      await searchUntil(app, synonym, (answer) => suggestions(answer) === 0, `"${synonym}" to suggest nothing again`, SUGGESTIONS);
+    }
   });
 });

@@ -25,6 +25,8 @@ export const CACHE_TAGS = {
   ratingOrder: 'order:rating',
   /** The sitemap's files: their `lastmod` is the products' `updated_at`, which a rating change moves. */
   sitemap: 'sitemap',
+  /** A search's answer or suggestions: what its text expands to follows the synonyms and the vocabulary (SearchExpansions). */
+  search: 'search',
 } as const;
 
 /** Every entry, or only those carrying one of `tags`. */
@@ -147,7 +149,11 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
     this.redis.publish(this.channel, JSON.stringify(message)).catch(this.warn);
   }
 
-  private clear(scope: CacheScope): void {
+  /**
+   * On this instance only: for a change every instance hears of by itself (the database's notice
+   * that the search synonyms or vocabulary changed, catalogue/search-expansions.ts).
+   */
+  clear(scope: CacheScope): void {
     this.invalidations += 1;
     if (!('tags' in scope)) {
       this.clearedAllAt = this.invalidations;

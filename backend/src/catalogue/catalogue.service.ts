@@ -77,6 +77,7 @@ export class CatalogueService {
     };
     // A page shows its products' ratings; in the best-rated order, any rating may reorder it.
     const tags = page.items.map((p) => CACHE_TAGS.product(p.id));
+    if (params.q) tags.push(CACHE_TAGS.search);
     this.cache.set(key, page, params.sort === 'rating' ? [...tags, CACHE_TAGS.ratingOrder] : tags);
     return page;
   }
@@ -111,7 +112,7 @@ export class CatalogueService {
       image_card_url: cardImage({ image_url, image_card_url }),
     }));
     const suggestions = { products, brands: row.brands, correctedQuery: found?.corrected ?? null };
-    this.cache.set(key, suggestions);
+    this.cache.set(key, suggestions, [CACHE_TAGS.search]);
     return suggestions;
   }
 

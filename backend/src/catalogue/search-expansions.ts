@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { quietWarning } from '../common/quiet-warning';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
 
 /** The database's word that the synonyms or the vocabulary changed (migration SearchExpansionNotices). */
 const CHANNEL = 'search_expansion';
@@ -17,8 +18,8 @@ const RELISTEN_AFTER_MS = 1_000;
  * PostgreSQL more than a third of the cold answer, and the same few thousand texts are typed over
  * and over. An expansion depends only on the synonyms and, for typo corrections, the vocabulary;
  * the database tells every process when either changes (NOTIFY after commit), and each then
- * forgets everything. What is kept is only ever the expansion: the products a search finds, its
- * counts and facets are read from the listing at every request.
+ * forgets everything, the search answers of its catalogue cache with it (they would otherwise
+ * show the old synonyms until their TTL).
  * Nothing is kept while this process is not listening (not yet, or the connection was lost), and
  * an expansion computed across a notice is not kept, so no process serves an expansion older than
  * the last change it heard of.
@@ -35,7 +36,10 @@ export class SearchExpansions implements OnApplicationShutdown {
   private lastAttempt = 0;
   private stopped = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly answers: CatalogueCache,
+  ) {}
 
   /** `key`'s expansion as kept, or computed (and kept when no change came between). */
   async expansion<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -82,8 +86,10 @@ export class SearchExpansions implements OnApplicationShutdown {
       .catch(lost);
   }
 
+  /** And the search answers kept in the catalogue cache, which read the expansions forgotten. */
   private forget(): void {
     this.generation += 1;
     this.kept.clear();
+    this.answers.clear({ tags: [CACHE_TAGS.search] });
   }
 }
