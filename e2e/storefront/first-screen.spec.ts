@@ -278,7 +278,7 @@ test.describe('the first screen hydrated', () => {
  * below it: the card pictures wait for the app, so that they take neither the line nor the main
  * thread from its chunks and hydration (ProductCard's ImageLink).
  */
-test.describe('card pictures on a phone', () => {
+test.describe('card pictures: held on a phone until the app runs, at once on a wide screen', () => {
   const cardPicture = (page: import('@playwright/test').Page) =>
     page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card').first().locator('img');
   const loaded = (page: import('@playwright/test').Page) =>
