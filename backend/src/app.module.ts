@@ -26,6 +26,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
+import { SearchSynonymsModule } from './search-synonyms/search-synonyms.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { WorkerModule } from './worker/worker.module';
@@ -56,6 +57,7 @@ import { WorkerModule } from './worker/worker.module';
     ProductsModule,
     CatalogueModule,
     SuppliersModule,
+    SearchSynonymsModule,
     ReviewsModule,
     UploadsModule,
     QuotesModule,

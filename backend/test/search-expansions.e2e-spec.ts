@@ -3,15 +3,7 @@ import request from 'supertest';
 import { CatalogueReader } from '../src/catalogue/catalogue-reader';
 import { waitFor } from './support/quotes';
 import { createTestApp, dataSource } from './utils';
-
-/** Letters only (a figure would split the word into runs): a word no product has. */
-const unknownWord = (prefix: string) =>
-  prefix +
-  process.pid
-    .toString()
-    .split('')
-    .map((d) => 'bcdfghjklm'[Number(d)])
-    .join('');
+import { unknownWord } from './support/unknown-word';
 
 const SUGGESTIONS = '/api/products/suggestions';
 

@@ -10,6 +10,7 @@ import { Order } from '../orders/order.entity';
 import { Product } from '../products/product.entity';
 import { Quote } from '../quotes/quote.entity';
 import { Review } from '../reviews/review.entity';
+import { SearchSynonym } from '../search-synonyms/search-synonym.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { ImageVariantSet } from '../uploads/image-variants';
 import { User } from '../users/user.entity';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   QuoteMessage,
   Order,
   OrderMoveRecord,
+  SearchSynonym,
 ];

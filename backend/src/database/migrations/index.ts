@@ -29,6 +29,7 @@ import { NearFiguresBesideWords1796950000000 } from './1796950000000-NearFigures
 import { PrefixSynonyms1797000000000 } from './1797000000000-PrefixSynonyms';
 import { StopWordsInPhrases1797050000000 } from './1797050000000-StopWordsInPhrases';
 import { PluralPhrasesAndKeySpecs1797100000000 } from './1797100000000-PluralPhrasesAndKeySpecs';
+import { SearchSynonymIds1797150000000 } from './1797150000000-SearchSynonymIds';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   PrefixSynonyms1797000000000,
   StopWordsInPhrases1797050000000,
   PluralPhrasesAndKeySpecs1797100000000,
+  SearchSynonymIds1797150000000,
 ];
