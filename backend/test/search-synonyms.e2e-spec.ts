@@ -88,8 +88,8 @@ describe('search synonyms kept by staff (e2e)', () => {
     };
     expect(await refused({ term: ' ', equivalent: 'onduleur' }, 'term')).toBe('Le terme est obligatoire');
     expect(await refused({ term: word, equivalent: '' }, 'equivalent')).toBe('L’équivalent est obligatoire');
-    expect(await refused({ term: '!!! ---', equivalent: 'onduleur' }, 'term')).toMatch(/au moins un mot/);
-    expect(await refused({ term: word, equivalent: `${word.toUpperCase()} !` }, 'equivalent')).toBe('doit différer du terme');
+    expect(await refused({ term: '!!! ---', equivalent: 'onduleur' }, 'term')).toMatch(/^Le terme doit contenir au moins un mot/);
+    expect(await refused({ term: word, equivalent: `${word.toUpperCase()} !` }, 'equivalent')).toMatch(/^L’équivalent doit différer du terme/);
     expect(await refused({ term: `${word}\u0001`, equivalent: 'onduleur' }, 'term')).toBe('caractères de contrôle interdits');
     expect(await refused({ term: 'x'.repeat(121), equivalent: 'onduleur' }, 'term')).toMatch(/120/);
     expect(await refused({ equivalent: 'onduleur' }, 'term')).toBe('Le terme est obligatoire');

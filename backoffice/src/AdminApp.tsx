@@ -9,6 +9,7 @@ import { theme } from './theme';
 import { Layout } from './Layout';
 import products from './products';
 import suppliers from './suppliers';
+import searchSynonyms from './search-synonyms';
 import quotes from './quotes';
 import reviews from './reviews';
 import users from './users';
@@ -41,6 +42,7 @@ export default function AdminApp() {
         >
           <Resource name="products" {...products} />
           <Resource name="suppliers" {...suppliers} />
+          <Resource name="search-synonyms" {...searchSynonyms} />
           <Resource name="quotes" {...quotes} />
           <Resource name="reviews" {...reviews} />
           <Resource name="users" {...users} />

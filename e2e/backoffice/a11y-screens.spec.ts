@@ -47,6 +47,7 @@ for (const width of [1280, 390]) {
       const findings: string[] = [];
       for (const [route, heading] of [
         ['/suppliers', 'Gestion des Fournisseurs'],
+        ['/search-synonyms', 'Synonymes de la recherche'],
         ['/quotes', 'Demandes de devis'],
         ['/reviews', /.+/],
         ['/users', /.+/],

@@ -85,9 +85,10 @@ test.describe('phone layout (390 px): no sideways scrolling', () => {
     }
   });
 
-  test('suppliers, quotes, reviews and accounts lists', async ({ admin: page }) => {
+  test('suppliers, search synonyms, quotes, reviews and accounts lists', async ({ admin: page }) => {
     const screens: [string, string, RegExp][] = [
       ['/suppliers', 'suppliers', /Gestion des Fournisseurs/],
+      ['/search-synonyms', 'search synonyms', /Synonymes de la recherche/],
       ['/quotes', 'quotes', /Demandes de devis/],
       ['/reviews', 'reviews', /.+/],
       ['/users', 'accounts', /.+/],

@@ -50,6 +50,15 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel('Nom *')).toHaveValue(supplier.name);
     await shot(page, 'supplier-edit');
 
+    await openAdmin(page, '/search-synonyms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Synonymes de la recherche' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher un synonyme' }).fill('onduleur');
+    await expect(page.getByRole('main').getByText('inverter').first()).toBeVisible();
+    await shot(page, 'search-synonyms-list');
+    await openAdmin(page, '/search-synonyms/create');
+    await expect(page.getByLabel('Terme *')).toBeVisible();
+    await shot(page, 'search-synonym-create');
+
     await openAdmin(page, '/quotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Demandes de devis' })).toBeVisible();
     const firstQuote = page.locator('tbody tr').first();

@@ -3,7 +3,8 @@ export const SEARCH_SYNONYM_MESSAGES = {
   notFound: 'Synonyme non trouvé',
   termRequired: 'Le terme est obligatoire',
   equivalentRequired: 'L’équivalent est obligatoire',
-  noWord: 'doit contenir au moins un mot que la recherche lit (lettres ou chiffres)',
-  sameWords: 'doit différer du terme',
+  termNoWord: 'Le terme doit contenir au moins un mot que la recherche lit (lettres ou chiffres)',
+  equivalentNoWord: 'L’équivalent doit contenir au moins un mot que la recherche lit (lettres ou chiffres)',
+  sameWords: 'L’équivalent doit différer du terme (majuscules, accents et ponctuation mis à part)',
   duplicate: 'Ces deux termes sont déjà synonymes',
 } as const;

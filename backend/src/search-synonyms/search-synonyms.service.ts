@@ -76,9 +76,10 @@ export class SearchSynonymsService {
             OR (s.term_key, s.equivalent_key) = (search_key($2), search_key($1)))) AS taken`,
       [term, equivalent, id],
     );
-    if (!keys.term) throw badRequest(`term: ${M.noWord}`, { term: M.noWord });
-    if (!keys.equivalent) throw badRequest(`equivalent: ${M.noWord}`, { equivalent: M.noWord });
-    if (keys.term === keys.equivalent) throw badRequest(`equivalent: ${M.sameWords}`, { equivalent: M.sameWords });
+    // Whole sentences: the back office shows the message as it comes.
+    if (!keys.term) throw badRequest(M.termNoWord, { term: M.termNoWord });
+    if (!keys.equivalent) throw badRequest(M.equivalentNoWord, { equivalent: M.equivalentNoWord });
+    if (keys.term === keys.equivalent) throw badRequest(M.sameWords, { equivalent: M.sameWords });
     if (keys.taken) throw new ConflictException(M.duplicate);
   }
 }

@@ -18,6 +18,7 @@ import { DragEvent, useRef, useState } from 'react';
 import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
+import { useProductFileText } from './product-files.messages';
 
 interface DocumentEntry {
   name: string;
@@ -30,6 +31,7 @@ const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && 
 /** Spec sections 4 and 5: a named PDF, by button or drag and drop, one at a time. */
 export function DocumentsInput() {
   const translate = useTranslate();
+  const { m, fill } = useProductFileText();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<StockwattDataProvider>();
@@ -48,9 +50,9 @@ export function DocumentsInput() {
       const { data } = await dataProvider.upload('documents', { file, name: name.trim() });
       field.onChange([...docs, { name: data.name ?? name.trim(), url: data.url, fileName: data.fileName ?? file.name }]);
       setName('');
-      notify('sw.products.doc.success', { type: 'success' });
+      notify(m.doc.success, { type: 'success' });
     } catch (error) {
-      notifyError('sw.products.doc.error', error);
+      notifyError(m.doc.error, error);
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -59,7 +61,7 @@ export function DocumentsInput() {
 
   const onChoose = () => {
     if (!name.trim()) {
-      setMessage(translate('sw.products.doc.name_required'));
+      setMessage(m.doc.name_required);
       return;
     }
     fileInput.current?.click();
@@ -67,10 +69,10 @@ export function DocumentsInput() {
 
   const onSelected = (file: File | undefined) => {
     if (!file) return;
-    if (!name.trim()) return setMessage(translate('sw.products.doc.name_first'));
+    if (!name.trim()) return setMessage(m.doc.name_first);
     if (!isPdf(file)) {
       if (fileInput.current) fileInput.current.value = '';
-      return setMessage(translate('sw.products.doc.select_pdf'));
+      return setMessage(m.doc.select_pdf);
     }
     void upload(file);
   };
@@ -81,16 +83,16 @@ export function DocumentsInput() {
     if (uploading) return;
     const files = Array.from(event.dataTransfer.files ?? []);
     if (files.length === 0) return;
-    if (files.length > 1) return setMessage(translate('sw.products.doc.one_file'));
-    if (!name.trim()) return setMessage(translate('sw.products.doc.name_first'));
-    if (!isPdf(files[0])) return setMessage(translate('sw.products.doc.drop_pdf_only'));
+    if (files.length > 1) return setMessage(m.doc.one_file);
+    if (!name.trim()) return setMessage(m.doc.name_first);
+    if (!isPdf(files[0])) return setMessage(m.doc.drop_pdf_only);
     void upload(files[0]);
   };
 
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <TextField
-        label={translate('sw.products.doc.name')}
+        label={m.doc.name}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -121,17 +123,17 @@ export function DocumentsInput() {
       >
         {uploading ? (
           <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} /> {translate('sw.products.doc.uploading')}
+            <CircularProgress size={18} /> {m.doc.uploading}
           </Box>
         ) : (
           <>
             <UploadFileIcon sx={{ fontSize: 36, color: 'text.secondary' }} />
-            <Typography sx={{ mb: 1 }}>{translate('sw.products.doc.drop')}</Typography>
+            <Typography sx={{ mb: 1 }}>{m.doc.drop}</Typography>
             <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('sw.products.doc.or')}
+              {m.doc.or}
             </Typography>
             <Button variant="outlined" onClick={onChoose}>
-              {translate('sw.products.doc.choose')}
+              {m.doc.choose}
             </Button>
           </>
         )}
@@ -151,7 +153,7 @@ export function DocumentsInput() {
       ) : null}
       {docs.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {translate('sw.products.doc.empty')}
+          {m.doc.empty}
         </Typography>
       ) : (
         <List dense sx={{ mt: 1 }} aria-label={translate('resources.products.fields.documentation')}>
@@ -162,7 +164,7 @@ export function DocumentsInput() {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={translate('sw.products.doc.remove', { name: doc.name })}
+                  aria-label={fill(m.doc.remove, { name: doc.name })}
                   onClick={() => field.onChange(docs.filter((_, i) => i !== index))}
                 >
                   <DeleteIcon />

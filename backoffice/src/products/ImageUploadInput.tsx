@@ -2,13 +2,14 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { TextInput, useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useInput, useNotify } from 'react-admin';
 import { useNotifyError } from '../common/notify';
 import type { StockwattDataProvider } from '../dataProvider';
+import { useProductFileText } from './product-files.messages';
 
 /** Image upload with preview (any image type, spec section 5); the URL can also be typed. */
 export function ImageUploadInput() {
-  const translate = useTranslate();
+  const { m } = useProductFileText();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<StockwattDataProvider>();
@@ -23,9 +24,9 @@ export function ImageUploadInput() {
       const { data } = await dataProvider.upload('images', { file });
       field.onChange(data.url);
       setValue('image_card_url', data.card_url ?? null, { shouldDirty: true });
-      notify('sw.products.image.success', { type: 'success' });
+      notify(m.image.success, { type: 'success' });
     } catch (error) {
-      notifyError('sw.products.image.error', error);
+      notifyError(m.image.error, error);
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -35,7 +36,7 @@ export function ImageUploadInput() {
   return (
     <Box sx={{ width: '100%', mt: 1 }}>
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        {translate('sw.products.image.label')}
+        {m.image.label}
       </Typography>
       <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box
@@ -56,12 +57,12 @@ export function ImageUploadInput() {
             <img
               data-testid="image-preview"
               src={field.value}
-              alt={translate('sw.products.image.label')}
+              alt={m.image.label}
               style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
             />
           ) : (
             <Typography variant="caption" color="text.secondary">
-              {translate('sw.products.image.none')}
+              {m.image.none}
             </Typography>
           )}
         </Box>
@@ -78,9 +79,7 @@ export function ImageUploadInput() {
               disabled={uploading}
               onClick={() => fileInput.current?.click()}
             >
-              {uploading
-                ? translate('sw.products.image.uploading')
-                : translate(field.value ? 'sw.products.image.replace' : 'sw.products.image.choose')}
+              {uploading ? m.image.uploading : field.value ? m.image.replace : m.image.choose}
             </Button>
             {field.value ? (
               <Button
@@ -90,7 +89,7 @@ export function ImageUploadInput() {
                   setValue('image_card_url', null, { shouldDirty: true });
                 }}
               >
-                {translate('sw.products.image.remove')}
+                {m.image.remove}
               </Button>
             ) : null}
           </Stack>
@@ -100,13 +99,13 @@ export function ImageUploadInput() {
             accept="image/*"
             hidden
             data-testid="image-file"
-            aria-label={translate('sw.products.image.choose')}
+            aria-label={m.image.choose}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) void upload(file);
             }}
           />
-          <TextInput source="image_url" label="sw.products.image.url" helperText={false} fullWidth />
+          <TextInput source="image_url" label={m.image.url} helperText={false} fullWidth />
         </Stack>
       </Stack>
     </Box>

@@ -1,30 +1,12 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
-import { useSupplierText } from './suppliers.messages';
-import { PageHeading } from '../common/PageHeading';
-import { useNotifyError } from '../common/notify';
+import { CreatePage } from '../common/ResourcePages';
 import { SupplierForm } from './SupplierForm';
+import { useSupplierText } from './suppliers.messages';
 
 export default function SupplierCreate() {
   const { m } = useSupplierText();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const redirect = useRedirect();
   return (
-    <>
-      <PageHeading>{m.create_title}</PageHeading>
-      <Create
-        sx={{ maxWidth: 760 }}
-        title={m.create_title}
-        mutationOptions={{
-          onSuccess: () => {
-            notify(m.created, { type: 'success' });
-            redirect('list', 'suppliers');
-          },
-          onError: (error: unknown) => notifyError(m.create_error, error),
-        }}
-      >
-        <SupplierForm mode="create" />
-      </Create>
-    </>
+    <CreatePage resource="suppliers" title={m.create_title} done={m.created} failed={m.create_error}>
+      <SupplierForm mode="create" />
+    </CreatePage>
   );
 }

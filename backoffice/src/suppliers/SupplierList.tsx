@@ -1,65 +1,12 @@
-import { Box, IconButton, Tooltip, useMediaQuery, Theme } from '@mui/material';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, useMediaQuery, Theme } from '@mui/material';
 import StoreIcon from '@mui/icons-material/StoreOutlined';
-import {
-  CreateButton,
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
-import { DeleteWithConfirm } from '../common/DeleteWithConfirm';
+import { Datagrid, DateField, FunctionField, List, SimpleList, TextField, useRecordContext } from 'react-admin';
+import { CreateActions, EditDeleteActions } from '../common/RowActions';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
 import { ListSearch } from '../common/ListSearch';
 import { ListEmpty } from '../common/ListEmpty';
 import { useSupplierText } from './suppliers.messages';
-
-function Actions() {
-  const { m } = useSupplierText();
-  return (
-    <TopToolbar>
-      <CreateButton label={m.add} variant="contained" />
-    </TopToolbar>
-  );
-}
-
-function RowActions() {
-  const record = useRecordContext();
-  const { m, fill } = useSupplierText();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  const label = fill(m.edit_label, { name: String(record.name) });
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={label}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          component={Link}
-          to={createPath({ resource: 'suppliers', type: 'edit', id: record.id })}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DeleteWithConfirm
-        resource="suppliers"
-        nameField="name"
-        titleKey={m.delete_title}
-        contentKey={m.delete_confirm}
-        successKey={m.deleted}
-        errorKey={null}
-        labelKey={m.delete_label}
-      />
-    </Box>
-  );
-}
 
 function Contact() {
   const record = useRecordContext();
@@ -94,7 +41,7 @@ export default function SupplierList() {
       <List
         resource="suppliers"
         title={m.title}
-        actions={<Actions />}
+        actions={<CreateActions label={m.add} />}
         filters={[<ListSearch key="q" source="q" alwaysOn name="sw.search.suppliers" hint="sw.search.suppliers_hint" />]}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
@@ -114,7 +61,11 @@ export default function SupplierList() {
             <FunctionField label="resources.suppliers.fields.contact" render={() => <Contact />} />
             <FunctionField source="website" render={() => <Website />} />
             <DateField source="created_at" locales="fr-FR" />
-            <FunctionField label="sw.actions" textAlign="right" render={() => <RowActions />} />
+            <FunctionField
+              label="sw.actions"
+              textAlign="right"
+              render={() => <EditDeleteActions resource="suppliers" nameField="name" texts={m} />}
+            />
           </Datagrid>
         )}
       </List>
