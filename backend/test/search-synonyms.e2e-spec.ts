@@ -78,6 +78,17 @@ describe('search synonyms kept by staff (e2e)', () => {
     await as(admin).delete(`/api/admin/search-synonyms/${created.body.id}`).expect(200);
     expect(await found(word)).toBe(0);
     await as(admin).get(`/api/admin/search-synonyms/${created.body.id}`).expect(404);
+
+    // The change history says who did what, oldest first.
+    const history = await as(admin)
+      .get('/api/admin/history')
+      .query({ filter: JSON.stringify({ resource: 'search-synonyms', record_id: created.body.id }), sort: '["id","ASC"]' })
+      .expect(200);
+    expect(history.body.map((e: { action: string; actor_email: string | null }) => [e.action, e.actor_email])).toEqual([
+      ['create', ADMIN.email],
+      ['update', ADMIN.email],
+      ['delete', ADMIN.email],
+    ]);
   });
 
   it('refuses what the search could not read, with the field: empty, no word, the same words, control characters, too long', async () => {
@@ -89,7 +100,9 @@ describe('search synonyms kept by staff (e2e)', () => {
     expect(await refused({ term: ' ', equivalent: 'onduleur' }, 'term')).toBe('Le terme est obligatoire');
     expect(await refused({ term: word, equivalent: '' }, 'equivalent')).toBe('L’équivalent est obligatoire');
     expect(await refused({ term: '!!! ---', equivalent: 'onduleur' }, 'term')).toMatch(/^Le terme doit contenir au moins un mot/);
-    expect(await refused({ term: word, equivalent: `${word.toUpperCase()} !` }, 'equivalent')).toMatch(/^L’équivalent doit différer du terme/);
+    expect(await refused({ term: word, equivalent: `${word.toUpperCase()} !` }, 'equivalent')).toMatch(
+      /^L’équivalent doit différer du terme/,
+    );
     expect(await refused({ term: `${word}\u0001`, equivalent: 'onduleur' }, 'term')).toBe('caractères de contrôle interdits');
     expect(await refused({ term: 'x'.repeat(121), equivalent: 'onduleur' }, 'term')).toMatch(/120/);
     expect(await refused({ equivalent: 'onduleur' }, 'term')).toBe('Le terme est obligatoire');

@@ -12,6 +12,7 @@ export const EVENT_RESOURCES = [
   'companies',
   'offers',
   'orders',
+  'search-synonyms',
 ] as const;
 export type EventResource = (typeof EVENT_RESOURCES)[number];
 
@@ -54,6 +55,8 @@ export type CompanyChanged = RecordsChanged<'CompanyChanged', 'companies'>;
 export type OfferChanged = RecordsChanged<'OfferChanged', 'offers'>;
 /** An order made from an accepted offer, or moved by staff. */
 export type OrderChanged = RecordsChanged<'OrderChanged', 'orders'>;
+/** A pair of search synonyms added, corrected or removed by staff. */
+export type SearchSynonymChanged = RecordsChanged<'SearchSynonymChanged', 'search-synonyms'>;
 
 export type DomainEvent =
   | ProductChanged
@@ -64,7 +67,8 @@ export type DomainEvent =
   | UserChanged
   | CompanyChanged
   | OfferChanged
-  | OrderChanged;
+  | OrderChanged
+  | SearchSynonymChanged;
 export type DomainEventName = DomainEvent['name'];
 export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
   'ProductChanged',
@@ -76,6 +80,7 @@ export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
   'CompanyChanged',
   'OfferChanged',
   'OrderChanged',
+  'SearchSynonymChanged',
 ];
 type OmitFromEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** What a writer publishes; the bus adds who did it. */

@@ -1232,7 +1232,7 @@ export interface components {
             actor_id: number | null;
             actor_email: string | null;
             /** @enum {string} */
-            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners" | "companies" | "offers" | "orders";
+            resource: "products" | "suppliers" | "quotes" | "reviews" | "users" | "partners" | "companies" | "offers" | "orders" | "search-synonyms";
             record_id: number;
             /** @enum {string} */
             action: "create" | "update" | "delete";
