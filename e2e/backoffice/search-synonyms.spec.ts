@@ -58,6 +58,21 @@ test.describe('Synonymes de la recherche', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un synonyme' }).fill(WORD);
     const row = page.locator('tbody tr', { hasText: WORD });
     await expect(row).toContainText('onduleur');
+
+    // Corrected in its form, then its 'Historique' tab says who did what, by the fields' names.
+    await row.getByRole('link', { name: `Modifier ${WORD}` }).click();
+    await expect(page.getByLabel('Équivalent *')).toHaveValue('onduleur');
+    await page.getByLabel('Équivalent *').fill('onduleur hybride');
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(toast(page, 'Synonyme mis à jour avec succès')).toBeVisible();
+    await row.getByRole('link', { name: `Modifier ${WORD}` }).click();
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    const history = page.getByRole('region', { name: 'Historique' }).getByRole('listitem').filter({ hasText: 'admin@stockwatt.fr' });
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText('Équivalent : onduleur → onduleur hybride');
+    await expect(history.last()).toContainText('Terme :');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('searchbox', { name: 'Rechercher un synonyme' }).fill(WORD);
     await row.getByRole('button', { name: `Supprimer ${WORD}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, 'Synonyme supprimé avec succès')).toBeVisible();

@@ -8,10 +8,16 @@ import type { HistoryEntry } from '@stockwatt/shared';
 const PAGE = 20;
 
 /**
- * The 'Historique' tab of a product or supplier form: who changed what and when (GET
+ * The 'Historique' tab of a record's form: who changed what and when (GET
  * /api/admin/history filtered on the record), newest first.
  */
-export function HistoryPanel({ resource }: { resource: 'products' | 'suppliers' }) {
+export function HistoryPanel({
+  resource,
+  fieldLabels = {},
+}: {
+  resource: 'products' | 'suppliers' | 'search-synonyms';
+  fieldLabels?: Record<string, string>;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const { m, fill, locale } = useHistoryText();
@@ -27,7 +33,7 @@ export function HistoryPanel({ resource }: { resource: 'products' | 'suppliers' 
     },
     { enabled: record?.id !== undefined, refetchOnMount: 'always' },
   );
-  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
+  const label = (field: string) => fieldLabels[field] ?? translate(`resources.${resource}.fields.${field}`, { _: field });
   if (isPending) return <CircularProgress size={24} aria-label={m.heading} />;
   if (error) return <Alert severity="error">{m.load_error}</Alert>;
   return (

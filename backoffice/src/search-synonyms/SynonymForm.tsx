@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { maxLength, required, SaveButton, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { maxLength, required, SaveButton, SimpleForm, TabbedForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
+import { HistoryTab } from '../history/HistoryTab';
+import { useHistoryText } from '../history/history.messages';
 import { useSynonymText } from './synonyms.messages';
 
 function SynonymToolbar({ mode }: { mode: 'create' | 'edit' }) {
@@ -18,11 +20,10 @@ function SynonymToolbar({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-/** The two texts of a pair; the API says why it refuses one (no word, the same words, a pair already there). */
-export function SynonymForm({ mode }: { mode: 'create' | 'edit' }) {
+function SynonymFields() {
   const { m } = useSynonymText();
   return (
-    <SimpleForm toolbar={<SynonymToolbar mode={mode} />}>
+    <>
       <TextInput source="term" label={m.term} validate={[required(), maxLength(120)]} helperText={m.term_help} fullWidth />
       <TextInput
         source="equivalent"
@@ -31,6 +32,32 @@ export function SynonymForm({ mode }: { mode: 'create' | 'edit' }) {
         helperText={m.equivalent_help}
         fullWidth
       />
-    </SimpleForm>
+    </>
+  );
+}
+
+/**
+ * The two texts of a pair (the API says why it refuses one: no word, the same words, a pair
+ * already there); edition adds the 'Historique' tab (who changed the pair, and when).
+ */
+export function SynonymForm({ mode }: { mode: 'create' | 'edit' }) {
+  const { m } = useSynonymText();
+  const history = useHistoryText().m;
+  if (mode === 'create') {
+    return (
+      <SimpleForm toolbar={<SynonymToolbar mode={mode} />}>
+        <SynonymFields />
+      </SimpleForm>
+    );
+  }
+  return (
+    <TabbedForm toolbar={<SynonymToolbar mode={mode} />}>
+      <TabbedForm.Tab label={history.details}>
+        <SynonymFields />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={history.tab} path="historique">
+        <HistoryTab resource="search-synonyms" fieldLabels={{ term: m.term, equivalent: m.equivalent }} />
+      </TabbedForm.Tab>
+    </TabbedForm>
   );
 }
