@@ -1,14 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * react-router's components the shop never renders (NavLink, Form, ScrollRestoration, the
+ * history router…) stayed in the phone's first chunk, 1.5 kB brotli of it: their top-level
+ * `X.displayName = …` statements (names for React's dev tools) kept each one alive, and its
+ * `forwardRef` call was not known to be free of effects. Without both, the bundler drops them.
+ */
+function reactRouterUnusedComponents(): Plugin {
+  return {
+    name: 'stockwatt:react-router-unused-components',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/.+\.mjs$/.test(id)) return null;
+      return code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= React(\d*)\.forwardRef\(/g, '= /* @__PURE__ */ React$1.forwardRef(');
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    reactRouterUnusedComponents(),
     // Styled components get ids from their file and place in it, not from the order modules ran
     // in, so the server's markup and the browser's chunks name the same classes: React hydrates
     // the server's first screen instead of rendering it again.

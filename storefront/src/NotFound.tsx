@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './components/Link';
 import styled from 'styled-components';
 import { buttonStyles, Center, useTitle, type BtnProps } from './components/ui';
 import { useT } from './i18n';

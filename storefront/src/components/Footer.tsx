@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { company } from '../lib/company';

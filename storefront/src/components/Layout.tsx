@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { useCart } from '../features/cart/CartContext';
 import Footer from './Footer';
 import { Header } from './Header';
+import { useFollowLinks } from './Link';
 import { Loading } from './ui';
 import { theme } from '../theme';
 
@@ -54,6 +55,7 @@ function ScrollManager() {
 
 export function Layout() {
   const t = useT();
+  useFollowLinks();
   return (
     <>
       <Skip href="#contenu">{t('common.skip')}</Skip>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import styled, { css, keyframes } from 'styled-components';
 import { useT } from '../i18n';
 import { theme } from '../theme';
@@ -17,63 +17,22 @@ export const Container = styled.div`
 type Variant = 'primary' | 'secondary' | 'ghost' | 'dark';
 export type BtnProps = { $variant?: Variant; $block?: boolean; $size?: 'sm' | 'md' | 'lg' };
 
-export const buttonStyles = css<BtnProps>`
+/** What every button shares, whatever its variant and size: static rules, no class to compute per button. */
+const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 8px;
-  min-height: ${(p) => (p.$size === 'sm' ? '36px' : p.$size === 'lg' ? '52px' : '44px')};
-  padding: 0 ${(p) => (p.$size === 'sm' ? '14px' : '20px')};
   border-radius: ${theme.radii.sm};
   border: 1px solid transparent;
   font-weight: 600;
-  font-size: ${(p) => (p.$size === 'sm' ? '14px' : '15px')};
   text-decoration: none;
   white-space: nowrap;
-  width: ${(p) => (p.$block ? '100%' : 'auto')};
   transition:
     background ${theme.transition},
     border-color ${theme.transition},
     color ${theme.transition},
     transform ${theme.transition};
-  ${(p) => {
-    const c = theme.colors;
-    switch (p.$variant ?? 'primary') {
-      case 'primary':
-        return css`
-          background: ${c.amber};
-          color: ${c.navy};
-          &:hover:not(:disabled) {
-            background: #ffb31f;
-          }
-        `;
-      case 'dark':
-        return css`
-          background: ${c.navy};
-          color: #fff;
-          &:hover:not(:disabled) {
-            background: ${c.navySoft};
-          }
-        `;
-      case 'secondary':
-        return css`
-          background: ${c.surface};
-          color: ${c.navy};
-          border-color: ${c.border};
-          &:hover:not(:disabled) {
-            border-color: ${c.navy};
-          }
-        `;
-      default:
-        return css`
-          background: transparent;
-          color: ${c.navy};
-          &:hover:not(:disabled) {
-            background: ${c.bg2};
-          }
-        `;
-    }
-  }}
   &:disabled {
     opacity: 1;
     cursor: not-allowed;
@@ -81,6 +40,74 @@ export const buttonStyles = css<BtnProps>`
     color: #5b6779;
     border-color: ${theme.colors.border};
   }
+`;
+
+const buttonSizes = {
+  sm: css`
+    min-height: 36px;
+    padding: 0 14px;
+    font-size: 14px;
+  `,
+  md: css`
+    min-height: 44px;
+    padding: 0 20px;
+    font-size: 15px;
+  `,
+  lg: css`
+    min-height: 52px;
+    padding: 0 20px;
+    font-size: 15px;
+  `,
+};
+
+const buttonVariants = {
+  primary: css`
+    background: ${theme.colors.amber};
+    color: ${theme.colors.navy};
+    &:hover:not(:disabled) {
+      background: #ffb31f;
+    }
+  `,
+  dark: css`
+    background: ${theme.colors.navy};
+    color: #fff;
+    &:hover:not(:disabled) {
+      background: ${theme.colors.navySoft};
+    }
+  `,
+  secondary: css`
+    background: ${theme.colors.surface};
+    color: ${theme.colors.navy};
+    border-color: ${theme.colors.border};
+    &:hover:not(:disabled) {
+      border-color: ${theme.colors.navy};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${theme.colors.navy};
+    &:hover:not(:disabled) {
+      background: ${theme.colors.bg2};
+    }
+  `,
+};
+
+/**
+ * The shop's main button, full width, as static rules: for the rule of a parent that draws many
+ * (a product card's « Demander un devis »), where a `Button` per card computed its class at every render.
+ */
+export const blockPrimaryButton = css`
+  ${buttonBase}
+  ${buttonSizes.md}
+  ${buttonVariants.primary}
+  width: 100%;
+`;
+
+export const buttonStyles = css<BtnProps>`
+  ${buttonBase}
+  ${(p) => buttonSizes[p.$size ?? 'md']}
+  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  ${(p) => buttonVariants[p.$variant ?? 'primary']}
 `;
 
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean; $size?: 'sm' | 'md' | 'lg' }>`

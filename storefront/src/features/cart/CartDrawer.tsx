@@ -1,6 +1,7 @@
 import './cart.messages';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import styled, { css } from 'styled-components';
 import { useCart } from './CartContext';
 import { useI18n } from '../../i18n';

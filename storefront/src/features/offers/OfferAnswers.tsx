@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import type { BuyerOffer, MyOrder } from '@stockwatt/shared';
 import { ApiError } from '../../api/client';

@@ -1,6 +1,7 @@
 import '../pro/pro.messages';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import type { MyOrder } from '@stockwatt/shared';
 import { Alert, Button, ButtonLink, Container, EmptyState, Eyebrow, Loading, PageHeader, useTitle } from '../../components/ui';

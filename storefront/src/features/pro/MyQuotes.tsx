@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { QUOTE_STATUS_RULES, quoteThreadPath, type BuyerQuoteTone, type MyQuote } from '@stockwatt/shared';
 import { useI18n } from '../../i18n';

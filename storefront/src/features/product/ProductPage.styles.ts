@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { theme } from '../../theme';
 

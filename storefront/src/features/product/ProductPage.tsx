@@ -1,6 +1,7 @@
 import './product.messages';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, ShieldIcon } from '../../components/Icons';
 import { Stars } from '../../components/Stars';
 import { ButtonLink, Center, Container, useTitle } from '../../components/ui';
