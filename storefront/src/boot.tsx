@@ -2,6 +2,7 @@
 import { StrictMode, useEffect } from 'react';
 import webFont from '@fontsource-variable/inter/wght.css?url';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { options } from 'preact';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { initialLang, loadMessages } from './i18n/lang';
 import { Providers } from './Providers';
@@ -92,5 +93,12 @@ function loadWebFont() {
   link.href = webFont;
   document.head.append(link);
 }
+
+/*
+ * Effects run in a task of their own right after the commit, as React's do, instead of after the
+ * next frame Preact waits for by default: hydration's frame (style, layout and paint of a page that
+ * does not change) delayed the listeners the effects attach, and so the page answering input.
+ */
+options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
 
 void start();
