@@ -30,6 +30,18 @@ function lookup(dict: unknown, key: string): string | undefined {
   return typeof cur === 'string' ? cur : undefined;
 }
 
+/**
+ * Intl's formatters are costly to make (a phone at 4x CPU: about a millisecond each, on the first
+ * render, which waits for it to answer input): one per locale and options, made once and kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 /** `lang`: the server entry's (the visitor's language, from the request); the browser works it out (initialLang). */
 export function I18nProvider({ children, lang: serverLang }: { children: ReactNode; lang?: Lang }) {
   const [lang, setLangState] = useState<Lang>(() => serverLang ?? initialLang());
@@ -61,10 +73,18 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
 
   const value = useMemo<I18nValue>(() => {
     const locale = LOCALES[lang];
-    const countFmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const countFmt = numberFormat(locale, { maximumFractionDigits: 0 });
+    // A text found is kept for the next card that asks: a page of 12 cards asks for the same keys
+    // some hundred times. One not found is looked for again: a lazy screen may have brought it since.
+    const found = new Map<string, string>();
     // This language's texts, a lazy screen's own, then French's as the fallback.
-    const find = (k: string) =>
-      lookup(messages, k) ?? lookup(sectionMessages(lang), k) ?? lookup(fr, k) ?? lookup(sectionMessages('fr'), k);
+    const find = (k: string) => {
+      const known = found.get(k);
+      if (known !== undefined) return known;
+      const text = lookup(messages, k) ?? lookup(sectionMessages(lang), k) ?? lookup(fr, k) ?? lookup(sectionMessages('fr'), k);
+      if (text !== undefined) found.set(k, text);
+      return text;
+    };
     const t: TFn = (key, vars) => {
       let k = key;
       if (vars && typeof vars.count === 'number') {
@@ -80,20 +100,14 @@ export function I18nProvider({ children, lang: serverLang }: { children: ReactNo
         );
       return s;
     };
-    const priceFmt = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
+    const priceFmt = numberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return {
       lang,
       setLang,
       t,
       locale,
       formatPrice: (n) => priceFmt.format(n),
-      formatNumber: (n, digits = 0) =>
-        new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
+      formatNumber: (n, digits = 0) => numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
       formatDate: (iso, style = 'long') =>
         new Intl.DateTimeFormat(
           locale,
