@@ -126,4 +126,20 @@ describe('search synonyms kept by staff (e2e)', () => {
     await as(admin).delete(`/api/admin/search-synonyms/${created.body.id}`).expect(200);
     await as(admin).put(`/api/admin/search-synonyms/${created.body.id}`).send({ term: word }).expect(404);
   });
+
+  it('the same pair sent at once by several admins, spelled differently, is added once: the others are 409s', async () => {
+    const spellings = [
+      { term: word, equivalent: 'batterie' },
+      { term: 'Batterie', equivalent: word.toUpperCase() },
+      { term: ` ${word}`, equivalent: 'BATTERIE' },
+      { term: 'batterie', equivalent: word },
+      { term: word.toUpperCase(), equivalent: 'Batterie ' },
+      { term: 'BATTERIE', equivalent: ` ${word.toUpperCase()} ` },
+    ];
+    const answers = await Promise.all(spellings.map((body) => as(admin).post('/api/admin/search-synonyms').send(body)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const pairs = await dataSource(app).query('SELECT id FROM search_synonyms WHERE $1 IN (term_key, equivalent_key)', [word]);
+    expect(pairs).toHaveLength(1);
+    await as(admin).delete(`/api/admin/search-synonyms/${pairs[0].id}`).expect(200);
+  });
 });

@@ -9,6 +9,9 @@ import { SearchSynonymInputDto, SearchSynonymUpdateDto } from './dto/search-syno
 import { SearchSynonym } from './search-synonym.entity';
 import { SEARCH_SYNONYM_MESSAGES as M } from './search-synonyms.messages';
 
+/** The advisory lock synonym writes take turns on (any number not used by another lock: database/prepare.ts). */
+const PAIR_WRITE_LOCK = 7_212_024;
+
 export const SEARCH_SYNONYM_SORTS = ['id', 'term', 'equivalent'] as const;
 export type SearchSynonymSort = (typeof SEARCH_SYNONYM_SORTS)[number];
 
@@ -78,8 +81,12 @@ export class SearchSynonymsService {
    * The two texts as the search reads them (search_key: accents, case, punctuation and stop
    * words aside): each must keep a word, they must differ, and the pair must not be there already,
    * in either order.
+   * Writes of pairs take turns (a lock held to the end of the transaction): two admins adding the
+   * same pair spelled differently both passed the check before either had written it, and the
+   * table's key, on the texts as typed, let both in.
    */
   private async checkPair(m: EntityManager, term: string, equivalent: string, id: number | null): Promise<void> {
+    await m.query('SELECT pg_advisory_xact_lock($1)', [PAIR_WRITE_LOCK]);
     const [keys] = await m.query(
       `SELECT search_key($1) AS term, search_key($2) AS equivalent,
         EXISTS (SELECT FROM search_synonyms s WHERE s.id IS DISTINCT FROM $3::int
