@@ -36,7 +36,10 @@ test.describe("the shop's links, once the app runs", () => {
   test('a click with Ctrl is the browser’s: the page opens in a new tab and this one stays', async ({ page, context }) => {
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click({ modifiers: ['Control'] }),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Mentions légales' })
+        .click({ modifiers: ['Control'] }),
     ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/mentions-legales');
