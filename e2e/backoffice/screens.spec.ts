@@ -58,6 +58,10 @@ for (const width of [1280, 390]) {
     await openAdmin(page, '/search-synonyms/create');
     await expect(page.getByLabel('Terme *')).toBeVisible();
     await shot(page, 'search-synonym-create');
+    const synonym = (await api('GET', '/api/admin/search-synonyms?filter={"q":"onduleur"}&range=[0,0]'))[0];
+    await openAdmin(page, `/search-synonyms/${synonym.id}/historique`);
+    await expect(page.getByRole('region', { name: 'Historique' })).toBeVisible();
+    await shot(page, 'search-synonym-history');
 
     await openAdmin(page, '/quotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Demandes de devis' })).toBeVisible();

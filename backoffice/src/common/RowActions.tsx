@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { CreateButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirm } from './DeleteWithConfirm';
+import { fillText } from './useLocalText';
 
 /** A list's texts for its rows' buttons and the delete confirmation (`%{name}`: the record's name). */
 export interface RowTexts {
@@ -27,7 +28,7 @@ export function EditDeleteActions({ resource, nameField, texts }: { resource: st
   const record = useRecordContext();
   const createPath = useCreatePath();
   if (!record) return null;
-  const label = texts.edit_label.replace('%{name}', String(record[nameField]));
+  const label = fillText(texts.edit_label, { name: String(record[nameField]) });
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Tooltip title={label}>

@@ -8,7 +8,10 @@ import { useLocaleState } from 'react-admin';
 export function useLocalText<T>(fr: T, en: T) {
   const [locale] = useLocaleState();
   const m = locale === 'en' ? en : fr;
-  const fill = (text: string, values: Record<string, string | number> = {}) =>
-    text.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-  return { m, fill, locale };
+  return { m, fill: fillText, locale };
+}
+
+/** `text` with each `%{key}` replaced by its value (empty when missing). */
+export function fillText(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
