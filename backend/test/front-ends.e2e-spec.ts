@@ -148,6 +148,24 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     }
   });
 
+  it('sends a fingerprinted file without validators, ranges or the limit’s counters; an unhashed file and a page keep them', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await raw('/assets/index-Ab12Cd34.js', encoding);
+      const kept = ['etag', 'last-modified', 'accept-ranges', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].filter(
+        (name) => name in res.headers,
+      );
+      expect([encoding, res.status, kept]).toEqual([encoding, 200, []]);
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+    const picture = await raw('/images/products/batterie.svg', 'identity');
+    expect(picture.headers['etag']).toBeTruthy();
+    expect(picture.headers['last-modified']).toBeTruthy();
+    expect(picture.headers['x-ratelimit-limit']).toBeTruthy();
+    const page = await raw('/', 'br');
+    expect(page.headers['etag']).toBeTruthy();
+    expect(page.headers['x-ratelimit-remaining']).toBeTruthy();
+  });
+
   it('compresses a page on the fly with Brotli at quality 5 (the plugin’s 4 sent `/` 7 % larger)', async () => {
     const page = await raw('/', 'br');
     expect(page.headers['content-encoding']).toBe('br');
