@@ -4,7 +4,7 @@
  * screen is already painted and its links work before the app runs; the app then hydrates it.
  */
 import { loadLocaleData } from './i18n/locale';
-import { openBrowserStores } from './lib/browser-stores';
+import { numberFirstHistoryEntry, openBrowserStores } from './lib/browser-stores';
 import { holdServerStyles } from './lib/server-styles';
 
 // Before the app's chunk (styled-components) runs: see server-styles.ts.
@@ -12,3 +12,4 @@ holdServerStyles();
 void import('./boot');
 loadLocaleData(document.documentElement.lang);
 openBrowserStores();
+numberFirstHistoryEntry();
