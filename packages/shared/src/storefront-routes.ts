@@ -75,7 +75,7 @@ export const quoteThreadPath = (id: number | string) => `/devis/${id}`;
 export type ShopLang = 'fr' | 'en';
 /** The cookie that keeps a visitor's language choice, read by the server and written by the storefront. */
 export const LANG_COOKIE = 'stockwatt_lang';
-const isShopLang = (value: unknown): value is ShopLang => value === 'fr' || value === 'en';
+export const isShopLang = (value: unknown): value is ShopLang => value === 'fr' || value === 'en';
 
 /**
  * The language a page is shown in, the same on the server (head and first screen) and in the

@@ -1,12 +1,18 @@
-import { chooseShopLang, LANG_COOKIE } from '@stockwatt/shared';
+import { chooseShopLang, isShopLang, LANG_COOKIE } from '@stockwatt/shared';
 import fr from './fr';
 import type { Lang, Messages } from './types';
 
 const YEAR_S = 365 * 24 * 3600;
 
-/** The language the app starts in: the server's own choice for this address and cookie (shared chooseShopLang), so hydration meets the same text. */
-export function initialLang(): Lang {
+/**
+ * The language the app starts in: the server's own choice for this address and cookie (shared
+ * chooseShopLang), so hydration meets the same text. A page the server rendered says it in its
+ * `<html lang>`: read there, the app's start does not wait on the browser process for the cookie.
+ */
+export function initialLang(serverRendered = false): Lang {
   if (typeof window === 'undefined') return 'fr';
+  const served = document.documentElement.lang;
+  if (serverRendered && isShopLang(served)) return served;
   const cookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
   return chooseShopLang(new URLSearchParams(window.location.search), cookie);
 }

@@ -9,5 +9,8 @@ export const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
  * while the app's chunks are still downloading, so the first render finds the data loaded.
  */
 export function loadLocaleData(lang: string): void {
-  new Intl.NumberFormat(LOCALES[lang as Lang] ?? LOCALES.fr, { style: 'currency', currency: 'EUR' }).format(0);
+  const locale = LOCALES[lang as Lang] ?? LOCALES.fr;
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(0);
+  // Its collation too (the catalogue's toolbar sorts the brands by name): 7-13 ms more at 4x the first time.
+  new Intl.Collator(locale).compare('a', 'b');
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { CATALOGUE_SORTS, CATEGORIES, type CataloguePage, type CatalogueSort, type Category } from '@stockwatt/shared';
 import { useI18n } from '../../i18n';
+import { LOCALES } from '../../i18n/locale';
 import { usePrefs } from '../../lib/prefs';
 import { SearchBox } from './SearchBox';
 import type { SearchDraft, UpdateCatalogue } from './useCatalogueParams';
@@ -131,7 +132,8 @@ export function CatalogueToolbar({ filters: { brand, category, sort, searched },
   const brands = useMemo(() => {
     const list = [...(facets?.brands ?? [])];
     if (brand && !list.some((b) => b.value === brand)) list.push({ value: brand, count: 0 });
-    return list.sort((a, b) => a.value.localeCompare(b.value, lang));
+    const collator = new Intl.Collator(LOCALES[lang]);
+    return list.sort((a, b) => collator.compare(a.value, b.value));
   }, [facets, brand, lang]);
   const categoryLabel = (c: Category) => {
     const facet = facets?.categories.find((f) => f.value === c);
