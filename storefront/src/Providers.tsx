@@ -11,7 +11,7 @@ import { PrefsProvider } from './lib/prefs';
  * Everything around the router, the same in the browser (boot.tsx) and on the server (entry-server.tsx).
  * `globalStyle` false: the page already has the global rules, as the server wrote them (lib/adopt-server-styles.ts).
  */
-export function Providers({ children, lang, globalStyle = true }: { children: ReactNode; lang?: Lang; globalStyle?: boolean }) {
+export function Providers({ children, lang, globalStyle = true }: { children: ReactNode; lang: Lang; globalStyle?: boolean }) {
   return (
     <>
       {globalStyle && <GlobalStyle />}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import fr from './fr';
 import { sectionMessages } from './sections';
-import { choiceBeforeTheCookie, initialLang, loadMessages, messagesIfLoaded, rememberLang } from './lang';
+import { choiceBeforeTheCookie, loadMessages, messagesIfLoaded, rememberLang } from './lang';
 import type { Lang, Messages } from './types';
 import { LOCALES } from './locale';
 
@@ -42,9 +42,9 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-/** `lang`: the server entry's (the visitor's language, from the request); the browser works it out (initialLang). */
-export function I18nProvider({ children, lang: serverLang }: { children: ReactNode; lang?: Lang }) {
-  const [lang, setLangState] = useState<Lang>(() => serverLang ?? initialLang());
+/** `lang`: the language the page starts in (the server entry's from the request, boot.tsx's from initialLang). */
+export function I18nProvider({ children, lang: startLang }: { children: ReactNode; lang: Lang }) {
+  const [lang, setLangState] = useState<Lang>(startLang);
   // Loaded before the first render when the app starts in English (boot.tsx): no French flash.
   const [messages, setMessages] = useState<Messages>(() => messagesIfLoaded(lang) ?? fr);
 
