@@ -30,6 +30,7 @@ import { PrefixSynonyms1797000000000 } from './1797000000000-PrefixSynonyms';
 import { StopWordsInPhrases1797050000000 } from './1797050000000-StopWordsInPhrases';
 import { PluralPhrasesAndKeySpecs1797100000000 } from './1797100000000-PluralPhrasesAndKeySpecs';
 import { SearchSynonymIds1797150000000 } from './1797150000000-SearchSynonymIds';
+import { SynonymForms1797200000000 } from './1797200000000-SynonymForms';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   StopWordsInPhrases1797050000000,
   PluralPhrasesAndKeySpecs1797100000000,
   SearchSynonymIds1797150000000,
+  SynonymForms1797200000000,
 ];
