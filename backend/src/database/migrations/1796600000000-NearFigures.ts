@@ -34,6 +34,9 @@ const FIGURE_FUNCTIONS = `
   $$;
 `;
 
+/** search_near_figures as this migration makes it. */
+export const NEAR_FIGURES = searchFunctionIn(FIGURE_FUNCTIONS, 'search_near_figures');
+
 /** search_query as CatalogueSearch made it. */
 const SEARCH_QUERY = searchFunctionIn(QUERY_FUNCTION, 'search_query');
 const WORD_SPELLED = '      spelled := spelled || typed;';

@@ -31,6 +31,7 @@ import { StopWordsInPhrases1797050000000 } from './1797050000000-StopWordsInPhra
 import { PluralPhrasesAndKeySpecs1797100000000 } from './1797100000000-PluralPhrasesAndKeySpecs';
 import { SearchSynonymIds1797150000000 } from './1797150000000-SearchSynonymIds';
 import { SynonymForms1797200000000 } from './1797200000000-SynonymForms';
+import { FiguresInOtherUnits1797250000000 } from './1797250000000-FiguresInOtherUnits';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   PluralPhrasesAndKeySpecs1797100000000,
   SearchSynonymIds1797150000000,
   SynonymForms1797200000000,
+  FiguresInOtherUnits1797250000000,
 ];
