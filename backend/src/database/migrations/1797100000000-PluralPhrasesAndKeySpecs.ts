@@ -38,7 +38,10 @@ for (const part of [DECLARATION, PHRASE])
  * A phrase of the synonyms typed in the plural is that phrase: the pair as typed, else as its
  * singular words. Its own words are searched as any word is (their stems), both required.
  */
-const SEARCH_QUERY_PLURAL_PHRASES = SEARCH_QUERY_STOP_WORDS_FIRST.replace(DECLARATION, () => `${DECLARATION}\n    pair text;`).replace(
+export const SEARCH_QUERY_PLURAL_PHRASES = SEARCH_QUERY_STOP_WORDS_FIRST.replace(
+  DECLARATION,
+  () => `${DECLARATION}\n    pair text;`,
+).replace(
   PHRASE,
   () => `      pair := CASE WHEN i <= n THEN (
         SELECT c.key FROM unnest(ARRAY[typed || ' ' || words[i], public.search_singular(typed) || ' ' || public.search_singular(words[i])])

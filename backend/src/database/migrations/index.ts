@@ -32,6 +32,7 @@ import { PluralPhrasesAndKeySpecs1797100000000 } from './1797100000000-PluralPhr
 import { SearchSynonymIds1797150000000 } from './1797150000000-SearchSynonymIds';
 import { SynonymForms1797200000000 } from './1797200000000-SynonymForms';
 import { FiguresInOtherUnits1797250000000 } from './1797250000000-FiguresInOtherUnits';
+import { QuantitiesTyped1797300000000 } from './1797300000000-QuantitiesTyped';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   SearchSynonymIds1797150000000,
   SynonymForms1797200000000,
   FiguresInOtherUnits1797250000000,
+  QuantitiesTyped1797300000000,
 ];
