@@ -270,6 +270,13 @@ export const QUERY_FUNCTION = `
   END $$;
 `;
 
+/** Each synonym pair both ways: a word's key and stems, and the query of what it stands for. */
+export const SYNONYM_PAIRS = `
+  CREATE VIEW search_synonym_pairs AS
+    SELECT term_key AS key, term_stems AS stems, equivalent_query AS query FROM search_synonyms
+    UNION ALL
+    SELECT equivalent_key, equivalent_stems, term_query FROM search_synonyms`;
+
 /** The shop's own words in French and English, each pair read both ways. */
 const SYNONYMS: [string, string][] = [
   ['onduleur', 'inverter'],
@@ -330,11 +337,7 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
         ${side('term')},
         ${side('equivalent')}
       )`);
-    await q.query(`
-      CREATE VIEW search_synonym_pairs AS
-        SELECT term_key AS key, term_stems AS stems, equivalent_query AS query FROM search_synonyms
-        UNION ALL
-        SELECT equivalent_key, equivalent_stems, term_query FROM search_synonyms`);
+    await q.query(SYNONYM_PAIRS);
     await q.query(`INSERT INTO search_synonyms (term, equivalent) SELECT * FROM unnest($1::text[], $2::text[])`, [
       SYNONYMS.map(([term]) => term),
       SYNONYMS.map(([, equivalent]) => equivalent),

@@ -13,7 +13,7 @@ if (!WORD_ALTERNATIVES.includes(SYNONYMS_OF_THE_WORD)) throw new Error('search_w
  * starts, from 3 letters: `hybrid inv` searches « inverter » and so « onduleur », as the
  * documents' own words it starts are searched.
  */
-const WORD_ALTERNATIVES_WITH_PREFIXES = WORD_ALTERNATIVES.replace(
+export const WORD_ALTERNATIVES_WITH_PREFIXES = WORD_ALTERNATIVES.replace(
   SYNONYMS_OF_THE_WORD,
   // A function: the SQL holds `$'`, a pattern to replace().
   () => `WHERE p.key = typed OR p.stems && mine

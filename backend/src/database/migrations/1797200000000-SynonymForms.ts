@@ -1,22 +1,36 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SYNONYM_PAIRS } from './1795800000000-CatalogueSearch';
 import { addSynonyms, removeSynonyms } from './1796700000000-InstallerWords';
+import { WORD_ALTERNATIVES_WITH_PREFIXES } from './1797000000000-PrefixSynonyms';
+
+/** The pairs with the synonym's own key and stems beside its query (CatalogueSearch made the first three columns). */
+const PAIRS_WITH_FORMS = `
+  CREATE OR REPLACE VIEW search_synonym_pairs AS
+    SELECT term_key AS key, term_stems AS stems, equivalent_query AS query, equivalent_key AS query_key, equivalent_stems AS query_stems
+    FROM search_synonyms
+    UNION ALL
+    SELECT equivalent_key, equivalent_stems, term_query, term_key, term_stems FROM search_synonyms`;
+const SYNONYMS_OF_THE_WORD = `
+      || ARRAY(SELECT p.query FROM search_synonym_pairs p WHERE p.key = typed OR p.stems && mine
+        OR (prefix AND length(typed) >= 3 AND typed ~ '^[a-z]+$' AND p.key LIKE typed || '%' AND p.key !~ ' '));`;
+if (!WORD_ALTERNATIVES_WITH_PREFIXES.includes(SYNONYMS_OF_THE_WORD)) throw new Error('search_word_alternatives: the synonyms not found');
+const SYNONYM_OF_THE_WORD = `p.key = typed OR p.stems && mine
+        OR (prefix AND length(typed) >= 3 AND typed ~ '^[a-z]+$' AND p.key LIKE typed || '%' AND p.key !~ ' ')`;
 
 /**
- * A one-word synonym as a search reads it: the word, or its French and English stems as the
- * documents keep them (`photovoltaique` also finds « photovoltaïques »), as a typed word is read.
- * Stems of three letters or fewer stay out: `meter`'s French stem « met » is another word.
+ * And a one-word synonym in its other forms, its French and English stems as the documents keep
+ * them (`photovoltaique` also finds « photovoltaïques »), as the word typed is searched: but a
+ * stem the word typed has already or starts (`batt` searched as a prefix), and one of three
+ * letters or fewer (`meter`'s French stem « met » is another word).
  */
-const SYNONYM_QUERY = `
-  CREATE FUNCTION search_synonym_query(query text, key text, stems text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-    SELECT CASE WHEN extra = '{}' THEN query ELSE '(' || query || ' | ' || array_to_string(extra, ' | ') || ')' END
-    FROM (SELECT ARRAY(SELECT DISTINCT quote_literal(s) FROM unnest(stems) s WHERE s <> key AND length(s) >= 4 ORDER BY 1) AS extra) forms
-  $$`;
-
-const pairs = (query: (side: 'term' | 'equivalent') => string) => `
-  CREATE OR REPLACE VIEW search_synonym_pairs AS
-    SELECT term_key AS key, term_stems AS stems, ${query('equivalent')} AS query FROM search_synonyms
-    UNION ALL
-    SELECT equivalent_key, equivalent_stems, ${query('term')} FROM search_synonyms`;
+const WORD_ALTERNATIVES_WITH_SYNONYM_FORMS = WORD_ALTERNATIVES_WITH_PREFIXES.replace(
+  SYNONYMS_OF_THE_WORD,
+  () => `
+      || ARRAY(SELECT p.query FROM search_synonym_pairs p WHERE ${SYNONYM_OF_THE_WORD})
+      || ARRAY(SELECT DISTINCT quote_literal(s) FROM search_synonym_pairs p, unnest(p.query_stems) s
+        WHERE (${SYNONYM_OF_THE_WORD}) AND length(s) >= 4 AND s <> p.query_key AND s <> typed AND s <> ALL(coalesce(mine, '{}'))
+          AND NOT (prefix AND starts_with(s, typed)));`,
+);
 
 /** Installers' words the catalogue writes otherwise, read both ways (search_synonyms). */
 const SYNONYMS: [string, string][] = [
@@ -36,14 +50,15 @@ const SYNONYMS: [string, string][] = [
  */
 export class SynonymForms1797200000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    await q.query(SYNONYM_QUERY);
-    await q.query(pairs((side) => `public.search_synonym_query(${side}_query, ${side}_key, ${side}_stems)`));
+    await q.query(PAIRS_WITH_FORMS);
+    await q.query(WORD_ALTERNATIVES_WITH_SYNONYM_FORMS);
     await addSynonyms(q, SYNONYMS);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await removeSynonyms(q, SYNONYMS);
-    await q.query(pairs((side) => `${side}_query`));
-    await q.query(`DROP FUNCTION search_synonym_query(text, text, text[])`);
+    await q.query(WORD_ALTERNATIVES_WITH_PREFIXES);
+    await q.query(`DROP VIEW search_synonym_pairs`);
+    await q.query(SYNONYM_PAIRS);
   }
 }
