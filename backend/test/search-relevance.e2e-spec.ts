@@ -78,6 +78,34 @@ describe('Catalogue search relevance', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  describe('reads what installers type, and no more', () => {
+    /** The tsquery search_query makes of a text (strict pass), or null. */
+    async function expansion(text: string, db = app.get(DataSource).manager): Promise<string | null> {
+      const [row] = await db.query(`SELECT query FROM search_query($1, false)`, [text]);
+      return row.query;
+    }
+
+    it('a quantity leaves the search; a dimension, a text of a quantity only, or a word the catalogue has stays', async () => {
+      expect(await expansion('2 x us5000')).toBe(await expansion('us5000'));
+      expect(await expansion('cable 2 x 6mm')).toMatch(/'x'/);
+      expect(await expansion('2 x')).toMatch(/'x'/);
+      await app.get(DataSource).transaction(async (db) => {
+        await db.query(`INSERT INTO search_vocabulary (word, products) VALUES ('x2', 1)`);
+        expect(await expansion('pylontech x2', db)).toMatch(/'x2'/);
+        await db.query(`DELETE FROM search_vocabulary WHERE word = 'x2'`);
+      });
+      expect(await expansion('pylontech x2')).not.toMatch(/'x2'/);
+    });
+
+    it("a synonym's forms: never a stem of three letters, nor one the word typed already has or starts", async () => {
+      expect(await expansion('compteur')).not.toMatch(/'met'/);
+      const battery = (await expansion('batterie'))!;
+      expect(battery.match(/'batteri'/g)).toHaveLength(1);
+      expect(await expansion('batt')).not.toMatch(/'batter'|'batteri'/);
+      expect(await expansion('solaire')).toMatch(/'photovolta'/);
+    });
+  });
+
   describe('refuses bad searches without a 5xx', () => {
     it('a 201-character q is a 400 naming q', async () => {
       const res = await http.get('/api/products').query({ q: 'a'.repeat(201), pageSize: 12 });

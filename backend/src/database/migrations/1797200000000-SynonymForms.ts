@@ -10,12 +10,12 @@ const PAIRS_WITH_FORMS = `
     FROM search_synonyms
     UNION ALL
     SELECT equivalent_key, equivalent_stems, term_query, term_key, term_stems FROM search_synonyms`;
-const SYNONYMS_OF_THE_WORD = `
-      || ARRAY(SELECT p.query FROM search_synonym_pairs p WHERE p.key = typed OR p.stems && mine
-        OR (prefix AND length(typed) >= 3 AND typed ~ '^[a-z]+$' AND p.key LIKE typed || '%' AND p.key !~ ' '));`;
-if (!WORD_ALTERNATIVES_WITH_PREFIXES.includes(SYNONYMS_OF_THE_WORD)) throw new Error('search_word_alternatives: the synonyms not found');
+/** Which pairs are the typed word's synonyms (PrefixSynonyms). */
 const SYNONYM_OF_THE_WORD = `p.key = typed OR p.stems && mine
         OR (prefix AND length(typed) >= 3 AND typed ~ '^[a-z]+$' AND p.key LIKE typed || '%' AND p.key !~ ' ')`;
+const SYNONYMS_OF_THE_WORD = `
+      || ARRAY(SELECT p.query FROM search_synonym_pairs p WHERE ${SYNONYM_OF_THE_WORD});`;
+if (!WORD_ALTERNATIVES_WITH_PREFIXES.includes(SYNONYMS_OF_THE_WORD)) throw new Error('search_word_alternatives: the synonyms not found');
 
 /**
  * And a one-word synonym in its other forms, its French and English stems as the documents keep
@@ -25,8 +25,7 @@ const SYNONYM_OF_THE_WORD = `p.key = typed OR p.stems && mine
  */
 const WORD_ALTERNATIVES_WITH_SYNONYM_FORMS = WORD_ALTERNATIVES_WITH_PREFIXES.replace(
   SYNONYMS_OF_THE_WORD,
-  () => `
-      || ARRAY(SELECT p.query FROM search_synonym_pairs p WHERE ${SYNONYM_OF_THE_WORD})
+  () => `${SYNONYMS_OF_THE_WORD.slice(0, -1)}
       || ARRAY(SELECT DISTINCT quote_literal(s) FROM search_synonym_pairs p, unnest(p.query_stems) s
         WHERE (${SYNONYM_OF_THE_WORD}) AND length(s) >= 4 AND s <> p.query_key AND s <> typed AND s <> ALL(coalesce(mine, '{}'))
           AND NOT (prefix AND starts_with(s, typed)));`,
