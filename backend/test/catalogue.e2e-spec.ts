@@ -192,7 +192,7 @@ describe('Public catalogue API', () => {
     }
   });
 
-  it('when all the words find nothing, drops the last ones (up to 3) and says which search it shows', async () => {
+  it('when all the words find nothing, drops those that say least of the products (up to 3), the last first among equals, and says which search it shows', async () => {
     const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     const inverters = await search('onduleur');
     expect(inverters.total).toBeGreaterThan(0);
@@ -212,7 +212,24 @@ describe('Public catalogue API', () => {
     expect(await search('zzzzzzzz introuvable')).toMatchObject({ total: 0, correctedQuery: null });
     // A stop word the search left out is not searched alone once the words after it go (`off`, not « Résultats pour « off » »).
     expect(await search('off zzzzqa')).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    // A word only a description has (« prix ») goes before a reference, wherever it was typed; a
+    // word no product has before a word of a name; a stop word in between is not a word dropped.
+    const shown = async (q: string) => {
+      const { correctedQuery, items } = await search(q);
+      return { correctedQuery, first: (items as Card[])[0]?.name };
+    };
+    expect(await shown('prix us5000')).toEqual({ correctedQuery: 'us5000', first: 'Batterie Pylontech US5000 4.8kWh' });
+    expect(await shown('us5000 prix')).toEqual({ correctedQuery: 'us5000', first: 'Batterie Pylontech US5000 4.8kWh' });
+    expect(await search('zzzzqa de fixation')).toMatchObject({ correctedQuery: 'fixation' });
+    // Words that say as much (each a word of names, no product has both): the last typed goes first.
+    expect(await shown('compteur carport')).toEqual({ correctedQuery: 'compteur', first: expect.stringMatching(/^Compteur/) });
+    expect(await shown('carport compteur')).toEqual({ correctedQuery: 'carport', first: expect.stringMatching(/^Carport/) });
     // Suggestions and the quote form's references loosen the same way.
+    const priced = (await http.get('/api/products/suggestions').query({ q: 'prix us5000' }).expect(200)).body;
+    expect({ correctedQuery: priced.correctedQuery, first: priced.products[0]?.reference }).toEqual({
+      correctedQuery: 'us5000',
+      first: 'US5000',
+    });
     const suggested = (await http.get('/api/products/suggestions').query({ q: 'fh2 9999' }).expect(200)).body;
     expect(suggested).toMatchObject({ correctedQuery: 'fh2', products: [{ reference: 'FH2-1420' }] });
     const references = (await http.get('/api/products/references').query({ q: 'FH2 9999' }).expect(200)).body;

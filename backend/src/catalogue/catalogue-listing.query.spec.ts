@@ -1,4 +1,12 @@
-import { catalogueQuery, rankedProductsQuery, searchCountLimit, searchReach, SearchTerms, someWordQuery } from './catalogue-listing.query';
+import {
+  catalogueQuery,
+  rankedProductsQuery,
+  requiredWords,
+  searchCountLimit,
+  searchReach,
+  SearchTerms,
+  someWordQuery,
+} from './catalogue-listing.query';
 
 const FIRST_PAGE = { sort: 'name', page: 1, pageSize: 12 } as const;
 const CAP = 1000;
@@ -79,6 +87,7 @@ describe('catalogue query', () => {
     );
     expect(someWordQuery("('l''&x') & ('b')")).toBe("('l''&x') | ('b')");
     expect(someWordQuery("('lithium':*)")).toBeNull();
+    expect(requiredWords("('l''&x') & (('b' & 'c') | 'd')")).toEqual(["('l''&x')", "(('b' & 'c') | 'd')"]);
     expect(catalogueQuery({ ...FIRST_PAGE, sort: 'relevance', q: 'lithium' }, CAP, LITHIUM).text).not.toContain('some_head');
   });
 

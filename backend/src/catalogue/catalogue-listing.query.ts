@@ -280,10 +280,10 @@ function rankedSql(
 }
 
 /**
- * A search's tsquery with its words as alternatives (`(a | a2) | (b)`) where it requires them all
- * (`(a | a2) & (b)`): its top-level conjunction loosened. Null for a single word.
+ * A search's words as its tsquery requires them: the operands of its top-level conjunction
+ * (`(a | a2) & (b)` → `(a | a2)`, `(b)`).
  */
-export function someWordQuery(tsquery: string): string | null {
+export function requiredWords(tsquery: string): string[] {
   const words: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -301,7 +301,37 @@ export function someWordQuery(tsquery: string): string | null {
     }
   }
   words.push(tsquery.slice(start).trim());
+  return words;
+}
+
+/**
+ * A search's tsquery with its words as alternatives (`(a | a2) | (b)`) where it requires them all
+ * (`(a | a2) & (b)`): its top-level conjunction loosened. Null for a single word.
+ */
+export function someWordQuery(tsquery: string): string | null {
+  const words = requiredWords(tsquery);
   return words.length > 1 ? words.join(' | ') : null;
+}
+
+/**
+ * How much each word of a text says of the products it wants, by the best of the ranking's tiers
+ * it reaches alone (rankedSql): 4 a reference the catalogue lists, 3 a word of a name, 2 of a
+ * brand, type or category, 1 of a description, 0 nothing; -1 a word that searches nothing (a stop
+ * word). One row: `strengths`, in the words' order. `words` are each word's own search.
+ */
+export function wordStrengthsQuery(words: readonly (SearchTerms | null)[]): SqlQuery {
+  return {
+    text: `SELECT coalesce(array_agg(CASE
+        WHEN w.query IS NULL THEN -1
+        WHEN w.reference IS NOT NULL AND EXISTS (SELECT FROM catalogue_listing WHERE ${referenceStarts('w.reference')}) THEN 4
+        WHEN EXISTS (SELECT FROM catalogue_listing WHERE name_doc @@ w.query::tsquery) THEN 3
+        WHEN EXISTS (SELECT FROM catalogue_listing WHERE head_doc @@ w.query::tsquery) THEN 2
+        WHEN EXISTS (SELECT FROM catalogue_listing WHERE full_doc @@ w.query::tsquery) THEN 1
+        ELSE 0 END ORDER BY w.position), '{}') AS strengths
+      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS w(query, reference, position)`,
+    values: [words.map((w) => w?.tsquery ?? null), words.map((w) => w?.reference ?? null)],
+    prepared: true,
+  };
 }
 
 /** The page of a search ranked by relevance. */

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueReader } from './catalogue-reader';
-import { SearchTerms } from './catalogue-listing.query';
+import { requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
 
 /** A search's words, whichever of them is the last typed (a prefix, `:*`). */
 const withoutPrefixes = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
+/** What a search looks for, whichever of its words is the last typed. */
+const searchKey = (terms: SearchTerms) => `${withoutPrefixes(terms)} ${terms.reference ?? ''}`;
 
 /** A word that may be a reference: letters and figures, 5 characters or more (search_near_reference's shortest). */
 const REFERENCE_LIKE = /^(?=.*\p{L})(?=.*\d).{5,}$/u;
@@ -15,8 +17,10 @@ const REFERENCE_LIKE = /^(?=.*\p{L})(?=.*\d).{5,}$/u;
  */
 const MAX_REFERENCE_WORDS = 3;
 
-/** Words a search that finds nothing may lose from its end before it answers nothing (firstThatFinds). */
+/** Words a search that finds nothing may lose before it answers nothing (firstThatFinds). */
 const MAX_DROPPED_WORDS = 3;
+/** Words of a text that finds nothing weighed one by one to choose which go first (dropOrder). */
+const MAX_RANKED_WORDS = 8;
 
 /**
  * What a buyer typed, as the catalogue's documents are searched: the database's search_query
@@ -49,8 +53,10 @@ export class CatalogueSearch {
 
   /**
    * Runs a search as typed and, when it finds nothing, with typos tolerated; when that finds
-   * nothing either, again without its last word, then its last two… (Meilisearch's default
-   * matching strategy, « last »): `onduleur 3kw` shows the inverters, not « 0 produits ». At most
+   * nothing either, again without the word that says least of the products (dropOrder), then the
+   * two that say least… (Meilisearch's matching strategy « last », which drops the last words,
+   * told which words are the buyer's product: `prix us5000` shows the US5000, not a BMS whose
+   * description reads « prix »; `onduleur 3kw` shows the inverters, not « 0 produits »). At most
    * MAX_DROPPED_WORDS go, so a long text costs a few statements at most. `run` gets the terms and
    * says how many it found. The answer names the text it shows (`corrected`) when that is not the
    * text typed.
@@ -64,32 +70,52 @@ export class CatalogueSearch {
     if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected };
     const searched = await this.terms(text, false);
     const words = text.trim().split(/\s+/);
-    const fewest = Math.max(1, words.length - MAX_DROPPED_WORDS);
-    for (let kept = words.length - 1; kept >= fewest; kept--) {
-      const shorter = words.slice(0, kept).join(' ');
-      // Its last word adds nothing (a stop word: `rail de`): the text without it names the same search.
-      if (kept > fewest && (await this.sameSearch(shorter, words.slice(0, kept - 1).join(' ')))) continue;
+    if (!searched || words.length < 2) return { result: asTyped.result, corrected: null };
+    const order = await this.dropOrder(words);
+    const required = new Set(requiredWords(withoutPrefixes(searched)));
+    // A stop word gone leaves the search it was: not searched again.
+    const tried = new Set([searchKey(searched)]);
+    for (let dropped = 1; dropped <= Math.min(MAX_DROPPED_WORDS, words.length - 1); dropped++) {
+      const gone = new Set(order.slice(0, dropped));
+      const shorter = await this.withoutWordsAddingNothing(words.filter((_, i) => !gone.has(i)));
+      const terms = await this.terms(shorter, false);
+      if (!terms || tried.has(searchKey(terms))) continue;
+      tried.add(searchKey(terms));
       // Only words the text's own search has: `off grid` searches `grid`, and `off` alone is a stop word it left out.
-      if (!searched || !(await this.searchesFirstWordsOf(shorter, searched))) continue;
+      if (!requiredWords(withoutPrefixes(terms)).every((word) => required.has(word))) continue;
       const answer = await this.spellingThatFinds(shorter, run, found);
       if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter };
     }
     return { result: asTyped.result, corrected: null };
   }
 
+  /**
+   * The positions of a text's words in the order they go when its search finds nothing: the word
+   * that says least of the products first (wordStrengthsQuery, each word spelt as the tolerant
+   * search reads it), the last typed first among equals. A text of more than MAX_RANKED_WORDS
+   * words loses its last words, unweighed: weighing costs a statement per word.
+   */
+  private async dropOrder(words: readonly string[]): Promise<number[]> {
+    const positions = words.map((_, i) => i);
+    if (words.length > MAX_RANKED_WORDS) return positions.reverse();
+    const own = await Promise.all(words.map((word) => this.terms(word, true)));
+    const [{ strengths }] = await this.reader.rows<{ strengths: number[] }>(wordStrengthsQuery(own));
+    return positions.sort((a, b) => strengths[a] - strengths[b] || b - a);
+  }
+
+  /** The words without those at either end that add nothing to their search (`fixation de` → `fixation`). */
+  private async withoutWordsAddingNothing(words: readonly string[]): Promise<string> {
+    let [first, end] = [0, words.length];
+    const text = () => words.slice(first, end).join(' ');
+    while (end - first > 1 && (await this.sameSearch(text(), words.slice(first, end - 1).join(' ')))) end--;
+    while (end - first > 1 && (await this.sameSearch(text(), words.slice(first + 1, end).join(' ')))) first++;
+    return text();
+  }
+
   /** Whether two texts search the same words; the last word typed is a prefix (`:*`), whichever it is. */
   private async sameSearch(text: string, other: string): Promise<boolean> {
     const [a, b] = await Promise.all([this.terms(text, false), this.terms(other, false)]);
-    return a !== null && b !== null && withoutPrefixes(a) === withoutPrefixes(b) && a.reference === b.reference;
-  }
-
-  /** Whether a text searches the first words of a search, and only those (what dropping its last words leaves). */
-  private async searchesFirstWordsOf(text: string, search: SearchTerms): Promise<boolean> {
-    const terms = await this.terms(text, false);
-    if (!terms) return false;
-    const all = withoutPrefixes(search);
-    const first = withoutPrefixes(terms);
-    return all === first || all.startsWith(`${first} & `);
+    return a !== null && b !== null && searchKey(a) === searchKey(b);
   }
 
   /**
