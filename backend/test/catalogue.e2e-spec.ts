@@ -224,6 +224,11 @@ describe('Public catalogue API', () => {
     // Words that say as much (each a word of names, no product has both): the last typed goes first.
     expect(await shown('compteur carport')).toEqual({ correctedQuery: 'compteur', first: expect.stringMatching(/^Compteur/) });
     expect(await shown('carport compteur')).toEqual({ correctedQuery: 'carport', first: expect.stringMatching(/^Carport/) });
+    // Each of them in turn, before two go: without « battery », `wall mounted` finds nothing either.
+    expect(await shown('wall mounted battery')).toEqual({
+      correctedQuery: 'wall battery',
+      first: 'Batterie murale Pylontech Pelio-L 5.12kWh',
+    });
     // Suggestions and the quote form's references loosen the same way.
     const priced = (await http.get('/api/products/suggestions').query({ q: 'prix us5000' }).expect(200)).body;
     expect({ correctedQuery: priced.correctedQuery, first: priced.products[0]?.reference }).toEqual({

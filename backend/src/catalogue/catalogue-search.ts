@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueReader } from './catalogue-reader';
 import { requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
+import { dropSets } from './word-drops';
 
 /** A search's words, whichever of them is the last typed (a prefix, `:*`). */
 const withoutPrefixes = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
@@ -17,10 +18,11 @@ const REFERENCE_LIKE = /^(?=.*\p{L})(?=.*\d).{5,}$/u;
  */
 const MAX_REFERENCE_WORDS = 3;
 
-/** Words a search that finds nothing may lose before it answers nothing (firstThatFinds). */
-const MAX_DROPPED_WORDS = 3;
-/** Words of a text that finds nothing weighed one by one to choose which go first (dropOrder). */
-const MAX_RANKED_WORDS = 8;
+/** Words of a text that finds nothing weighed one by one to choose which go (firstThatFinds). */
+const MAX_WEIGHED_WORDS = 8;
+/** Shorter texts a search that finds nothing reads, and searches among them, before it answers nothing. */
+const MAX_SHORTER_TEXTS = 8;
+const MAX_SHORTER_SEARCHES = 4;
 
 /**
  * What a buyer typed, as the catalogue's documents are searched: the database's search_query
@@ -53,13 +55,12 @@ export class CatalogueSearch {
 
   /**
    * Runs a search as typed and, when it finds nothing, with typos tolerated; when that finds
-   * nothing either, again without the word that says least of the products (dropOrder), then the
-   * two that say least… (Meilisearch's matching strategy « last », which drops the last words,
-   * told which words are the buyer's product: `prix us5000` shows the US5000, not a BMS whose
-   * description reads « prix »; `onduleur 3kw` shows the inverters, not « 0 produits »). At most
-   * MAX_DROPPED_WORDS go, so a long text costs a few statements at most. `run` gets the terms and
-   * says how many it found. The answer names the text it shows (`corrected`) when that is not the
-   * text typed.
+   * nothing either, again without some of its words: those that say least of the products first
+   * (dropSets), a few searches at most (Meilisearch's matching strategy « last », which drops the
+   * last words, told which words name the product: `prix us5000` shows the US5000, not a BMS whose
+   * description reads « prix »; `onduleur 3kw` shows the inverters, not « 0 produits »). `run`
+   * gets the terms and says how many it found. The answer names the text it shows (`corrected`)
+   * when that is not the text typed.
    */
   async firstThatFinds<T>(
     text: string,
@@ -71,13 +72,12 @@ export class CatalogueSearch {
     const searched = await this.terms(text, false);
     const words = text.trim().split(/\s+/);
     if (!searched || words.length < 2) return { result: asTyped.result, corrected: null };
-    const order = await this.dropOrder(words);
     const required = new Set(requiredWords(withoutPrefixes(searched)));
     // A stop word gone leaves the search it was: not searched again.
     const tried = new Set([searchKey(searched)]);
-    for (let dropped = 1; dropped <= Math.min(MAX_DROPPED_WORDS, words.length - 1); dropped++) {
-      const gone = new Set(order.slice(0, dropped));
-      const shorter = await this.withoutWordsAddingNothing(words.filter((_, i) => !gone.has(i)));
+    let runs = 0;
+    for (const gone of dropSets(await this.strengths(words), words.length).slice(0, MAX_SHORTER_TEXTS)) {
+      const shorter = await this.withoutWordsAddingNothing(words.filter((_, i) => !gone.includes(i)));
       const terms = await this.terms(shorter, false);
       if (!terms || tried.has(searchKey(terms))) continue;
       tried.add(searchKey(terms));
@@ -85,22 +85,20 @@ export class CatalogueSearch {
       if (!requiredWords(withoutPrefixes(terms)).every((word) => required.has(word))) continue;
       const answer = await this.spellingThatFinds(shorter, run, found);
       if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter };
+      if (++runs === MAX_SHORTER_SEARCHES) break;
     }
     return { result: asTyped.result, corrected: null };
   }
 
   /**
-   * The positions of a text's words in the order they go when its search finds nothing: the word
-   * that says least of the products first (wordStrengthsQuery, each word spelt as the tolerant
-   * search reads it), the last typed first among equals. A text of more than MAX_RANKED_WORDS
-   * words loses its last words, unweighed: weighing costs a statement per word.
+   * Each word of a text weighed alone (wordStrengthsQuery), as the tolerant search spells it; null
+   * for a text of more than MAX_WEIGHED_WORDS words, as weighing costs a statement per word.
    */
-  private async dropOrder(words: readonly string[]): Promise<number[]> {
-    const positions = words.map((_, i) => i);
-    if (words.length > MAX_RANKED_WORDS) return positions.reverse();
+  private async strengths(words: readonly string[]): Promise<number[] | null> {
+    if (words.length > MAX_WEIGHED_WORDS) return null;
     const own = await Promise.all(words.map((word) => this.terms(word, true)));
     const [{ strengths }] = await this.reader.rows<{ strengths: number[] }>(wordStrengthsQuery(own));
-    return positions.sort((a, b) => strengths[a] - strengths[b] || b - a);
+    return strengths;
   }
 
   /** The words without those at either end that add nothing to their search (`fixation de` → `fixation`). */
