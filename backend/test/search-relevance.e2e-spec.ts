@@ -104,6 +104,41 @@ describe('Catalogue search relevance', () => {
       expect(await expansion('batt')).not.toMatch(/'batter'|'batteri'/);
       expect(await expansion('solaire')).toMatch(/'photovolta'/);
     });
+
+    it("a document's title is searched as soon as staff give it, and no longer once they take it off", async () => {
+      const db = app.get(DataSource).manager;
+      const found = async () => {
+        const [row] = await db.query(
+          `SELECT count(*)::int AS listed, (SELECT products FROM search_vocabulary WHERE word = 'raccordement') AS vocabulary
+           FROM catalogue_listing l JOIN products p ON p.id = l.product_id
+           WHERE p.reference = 'US5000' AND l.full_doc @@ (SELECT query::tsquery FROM search_query('schéma de raccordement', false))`,
+        );
+        return row;
+      };
+      const setTitles = (titles: unknown) =>
+        db.query(`UPDATE products SET documentation = $1::jsonb WHERE reference = 'US5000'`, [JSON.stringify(titles)]);
+      const [{ documentation }] = await db.query(`SELECT documentation FROM products WHERE reference = 'US5000'`);
+      expect(await found()).toEqual({ listed: 0, vocabulary: null });
+      try {
+        await setTitles([...documentation, { name: 'Schéma de raccordement', url: '/docs/schema.pdf', fileName: 'schema.pdf' }]);
+        expect(await found()).toEqual({ listed: 1, vocabulary: 1 });
+        // A title that is not text is no word of the product's.
+        await setTitles([...documentation, { name: { fr: 'Schéma de raccordement' } }]);
+        expect(await found()).toEqual({ listed: 0, vocabulary: null });
+      } finally {
+        await setTitles(documentation);
+      }
+      expect(await found()).toEqual({ listed: 0, vocabulary: null });
+      // The demo's titles, and their words as installers type them, find the product as typed (not « Résultats pour « us3000c » »).
+      for (const q of ['datasheet us3000c', 'notice us3000c', 'fiche technique us3000c']) {
+        const { body } = await http.get('/api/products').query({ q }).expect(200);
+        expect({ q, correctedQuery: body.correctedQuery, first: body.items[0]?.reference }).toEqual({
+          q,
+          correctedQuery: null,
+          first: 'US3000C',
+        });
+      }
+    });
   });
 
   describe('refuses bad searches without a 5xx', () => {

@@ -56,7 +56,7 @@ export const SEARCH_QUERY_NEAR_FIGURES = SEARCH_QUERY.replace(
 ${WORD_SPELLED}`,
 );
 
-const REBUILD_VOCABULARY = `
+export const REBUILD_VOCABULARY = `
   TRUNCATE search_vocabulary;
   INSERT INTO search_vocabulary (word, products) SELECT word, count(*) FROM (${WORDS_IN('products', 1)}) w GROUP BY word`;
 

@@ -33,6 +33,7 @@ import { SearchSynonymIds1797150000000 } from './1797150000000-SearchSynonymIds'
 import { SynonymForms1797200000000 } from './1797200000000-SynonymForms';
 import { FiguresInOtherUnits1797250000000 } from './1797250000000-FiguresInOtherUnits';
 import { QuantitiesTyped1797300000000 } from './1797300000000-QuantitiesTyped';
+import { DocumentTitles1797350000000 } from './1797350000000-DocumentTitles';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   SynonymForms1797200000000,
   FiguresInOtherUnits1797250000000,
   QuantitiesTyped1797300000000,
+  DocumentTitles1797350000000,
 ];
