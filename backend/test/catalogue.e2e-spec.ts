@@ -302,12 +302,13 @@ describe('Public catalogue API', () => {
         references: ['FH3-102', 'FORCE-L2-1065'],
       });
     }
-    // Across a unit's multiples: 6 kW stands for a charge controller's 5,800 W.
+    // Across a unit's multiples: 6 kW stands for a charge controller's 5,800 W (the nearest, named) and
+    // for the 6 500 W of the SUN-5K's MPPT inputs.
     expect(found('mppt 6kw', await search('mppt 6kw'))).toEqual({
       q: 'mppt 6kw',
-      total: 1,
+      total: 2,
       correctedQuery: 'mppt 5800w',
-      references: ['SCC125110441'],
+      references: ['SCC125110441', 'SUN-5K-SG04LP1-EU'],
     });
     // A figure the catalogue has is matched as typed: the 5 kWh battery, not the 5.12 kWh ones.
     expect(found('batterie 5kwh', await search('batterie 5kwh'))).toEqual({
@@ -316,9 +317,12 @@ describe('Public catalogue API', () => {
       correctedQuery: null,
       references: ['IQBATTERY-5P-1P-INT'],
     });
-    // Another unit is another quantity: 10 kW (power) never stands for 10.2 kWh (energy), nor does a unit without near figures.
-    for (const q of ['batterie 10kw', 'batterie 10mm'])
-      expect({ q, ...(await search(q)) }).toMatchObject({ q, correctedQuery: 'batterie' });
+    // Another unit is another quantity: 10 kW (power) never stands for 10.2 kWh (energy), but for the
+    // powers within 10 % (the SUN-8K's « 10 400 W », beside « batterie » in its description); a unit
+    // without near figures goes.
+    const power = await search('batterie 10kw');
+    expect(found('batterie 10kw', power)).toMatchObject({ correctedQuery: 'batterie 10000w', references: ['SUN-8K-SG04LP3-EU'] });
+    expect({ q: 'batterie 10mm', ...(await search('batterie 10mm')) }).toMatchObject({ q: 'batterie 10mm', correctedQuery: 'batterie' });
     // Further than 10 % (3.55 and 4.8 kWh for 4 kWh): no figure stands for it, and the figure goes.
     expect(await search('batterie 4kwh')).toMatchObject({ correctedQuery: 'batterie' });
     // The search box suggests the same products.

@@ -105,6 +105,17 @@ describe('Catalogue search relevance', () => {
       expect(await expansion('solaire')).toMatch(/'photovolta'/);
     });
 
+    it("a figure's thousands apart are one figure, in the catalogue as typed; a reference's end stays apart", async () => {
+      const tokens = async (text: string) => (await app.get(DataSource).query(`SELECT search_tokens($1) AS t`, [text]))[0].t;
+      expect(await tokens('5 000 VA / 4 000 W')).toEqual(['5000va', '4000w']);
+      expect(await tokens('6\u00a0500 W, 15\u202f600 W')).toEqual(['6500w', '15600w']);
+      expect(await tokens('fh3 205')).toEqual(['fh3', '205']);
+      expect(await tokens('12 V 100 Ah')).toEqual(['12v', '100ah']);
+      // The SUN-5K's « 6 500 W » is no 500 W panel.
+      const { body } = await http.get('/api/products').query({ q: 'panneau 500w' }).expect(200);
+      expect(body.items.map((c: { name: string }) => c.name)).toEqual([expect.stringMatching(/^Panneau solaire .* 500 Wc /)]);
+    });
+
     it("a document's title is searched as soon as staff give it, and no longer once they take it off", async () => {
       const db = app.get(DataSource).manager;
       const found = async () => {

@@ -34,6 +34,7 @@ import { SynonymForms1797200000000 } from './1797200000000-SynonymForms';
 import { FiguresInOtherUnits1797250000000 } from './1797250000000-FiguresInOtherUnits';
 import { QuantitiesTyped1797300000000 } from './1797300000000-QuantitiesTyped';
 import { DocumentTitles1797350000000 } from './1797350000000-DocumentTitles';
+import { ThousandsSeparated1797400000000 } from './1797400000000-ThousandsSeparated';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   FiguresInOtherUnits1797250000000,
   QuantitiesTyped1797300000000,
   DocumentTitles1797350000000,
+  ThousandsSeparated1797400000000,
 ];
