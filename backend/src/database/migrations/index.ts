@@ -35,6 +35,7 @@ import { FiguresInOtherUnits1797250000000 } from './1797250000000-FiguresInOther
 import { QuantitiesTyped1797300000000 } from './1797300000000-QuantitiesTyped';
 import { DocumentTitles1797350000000 } from './1797350000000-DocumentTitles';
 import { ThousandsSeparated1797400000000 } from './1797400000000-ThousandsSeparated';
+import { VoltageAbbreviations1797450000000 } from './1797450000000-VoltageAbbreviations';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   QuantitiesTyped1797300000000,
   DocumentTitles1797350000000,
   ThousandsSeparated1797400000000,
+  VoltageAbbreviations1797450000000,
 ];
