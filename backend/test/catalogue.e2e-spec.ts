@@ -212,15 +212,19 @@ describe('Public catalogue API', () => {
     expect(await search('zzzzzzzz introuvable')).toMatchObject({ total: 0, correctedQuery: null });
     // A stop word the search left out is not searched alone once the words after it go (`off`, not « Résultats pour « off » »).
     expect(await search('off zzzzqa')).toMatchObject({ total: 0, items: [], correctedQuery: null });
-    // A word only a description has (« prix ») goes before a reference, wherever it was typed; a
-    // word no product has before a word of a name; a stop word in between is not a word dropped.
+    // A word of a type (« kit », the carports') goes before a reference, wherever it was typed; a
+    // word no product has goes first, with the stop words left at an end.
     const shown = async (q: string) => {
       const { correctedQuery, items } = await search(q);
       return { correctedQuery, first: (items as Card[])[0]?.name };
     };
-    expect(await shown('prix us5000')).toEqual({ correctedQuery: 'us5000', first: 'Batterie Pylontech US5000 4.8kWh' });
-    expect(await shown('us5000 prix')).toEqual({ correctedQuery: 'us5000', first: 'Batterie Pylontech US5000 4.8kWh' });
-    expect(await search('zzzzqa de fixation')).toMatchObject({ correctedQuery: 'fixation' });
+    expect(await shown('kit us5000')).toEqual({ correctedQuery: 'us5000', first: 'Batterie Pylontech US5000 4.8kWh' });
+    expect(await shown('us5000 kit')).toEqual({ correctedQuery: 'us5000', first: 'Batterie Pylontech US5000 4.8kWh' });
+    expect(await search('onduleur zzzzqa hybride')).toMatchObject({ correctedQuery: 'onduleur hybride' });
+    expect(await search('fixation de zzzzqa')).toMatchObject({ correctedQuery: 'fixation' });
+    // The first word names what the buyer wants: when the catalogue has no such word, nothing is
+    // shown (the empty state offers to ask for it on quote), not the products of the other words.
+    expect(await search('parafoudre dc 1000v')).toMatchObject({ total: 0, items: [], correctedQuery: null });
     // Words that say as much (each a word of names, no product has both): the last typed goes first.
     expect(await shown('compteur carport')).toEqual({ correctedQuery: 'compteur', first: expect.stringMatching(/^Compteur/) });
     expect(await shown('carport compteur')).toEqual({ correctedQuery: 'carport', first: expect.stringMatching(/^Carport/) });
@@ -230,7 +234,7 @@ describe('Public catalogue API', () => {
       first: 'Batterie murale Pylontech Pelio-L 5.12kWh',
     });
     // Suggestions and the quote form's references loosen the same way.
-    const priced = (await http.get('/api/products/suggestions').query({ q: 'prix us5000' }).expect(200)).body;
+    const priced = (await http.get('/api/products/suggestions').query({ q: 'kit us5000' }).expect(200)).body;
     expect({ correctedQuery: priced.correctedQuery, first: priced.products[0]?.reference }).toEqual({
       correctedQuery: 'us5000',
       first: 'US5000',

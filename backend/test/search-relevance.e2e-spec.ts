@@ -105,6 +105,13 @@ describe('Catalogue search relevance', () => {
       expect(await expansion('solaire')).toMatch(/'photovolta'/);
     });
 
+    it('words of shopping, not of products, are stop words beside others; alone, one is still searched', async () => {
+      expect(await expansion('prix us5000')).toBe(await expansion('us5000'));
+      expect(await expansion('quelle batterie pas cher pylontech')).toBe(await expansion('batterie pylontech'));
+      expect(await expansion('best hybrid inverter')).toBe(await expansion('hybrid inverter'));
+      expect(await expansion('prix')).toMatch(/'prix'/);
+    });
+
     it("a figure's thousands apart are one figure, in the catalogue as typed; a reference's end stays apart", async () => {
       const tokens = async (text: string) => (await app.get(DataSource).query(`SELECT search_tokens($1) AS t`, [text]))[0].t;
       expect(await tokens('5 000 VA / 4 000 W')).toEqual(['5000va', '4000w']);

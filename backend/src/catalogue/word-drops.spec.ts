@@ -18,14 +18,17 @@ describe('dropSets: the words a search that finds nothing leaves out, in the ord
     expect(dropSets([3, 1, 2, 3], 4).slice(0, 5)).toEqual([[1], [2], [3], [0], [2, 1]]);
   });
 
-  it('drops every word that finds nothing alone at once, and nothing when more than three do', () => {
-    // quelle (nothing) batterie pylontech
-    expect(dropSets([0, 3, 3], 3)).toEqual([[0], [2, 0], [1, 0]]);
+  it('drops every word that finds nothing alone at once, and nothing when more than three do or the first does', () => {
+    // onduleur zzzz (nothing) hybride
+    expect(dropSets([3, 0, 3], 3)).toEqual([[1], [2, 1], [1, 0]]);
+    // parafoudre (nothing, and first: the product the buyer wants) dc 1000v
+    expect(dropSets([0, 3, 0], 3)).toEqual([]);
     // onduleur zzzzqa zzzzqb zzzzqc: the inverters; one more such word and no text is left to try
     expect(dropSets([3, 0, 0, 0], 4)).toEqual([[3, 2, 1]]);
     expect(dropSets([3, 0, 0, 0, 0], 5)).toEqual([]);
     // a stop word (-1) goes with them; never every word
-    expect(dropSets([-1, 0], 2)).toEqual([]);
+    expect(dropSets([3, -1, 0], 3)).toEqual([[2, 1]]);
+    expect(dropSets([3, 0], 2)).toEqual([[1]]);
   });
 
   it('drops the last words of a text not weighed, three at most', () => {

@@ -7,7 +7,9 @@ const MAX_DROPPED_WORDS = 3;
  * nothing, -1 when it searches nothing); null when the text was not weighed, which then loses its
  * last word, its last two, its last three.
  * - The words that find nothing alone go in every set: with one of them kept, no product has all
- *   the words (`quelle batterie pylontech`). When more than MAX_DROPPED_WORDS do, there is no set.
+ *   the words (`onduleur zzzz hybride`). When more than MAX_DROPPED_WORDS do, or the first does,
+ *   there is no set: the first word names what the buyer wants (`parafoudre dc 1000v`), and
+ *   showing the products of the others would hide that the shop does not list it.
  * - Then the lighter before the heavier, what the words dropped weigh together (`prix us5000`
  *   loses « prix »; `meilleur prix onduleur hybride` loses « prix », « meilleur », then both
  *   before « hybride »), fewer words before more among equals, the last typed before the first
@@ -25,7 +27,7 @@ export function dropSets(strengths: readonly number[] | null, count: number): nu
       .map((first) => positions.slice(first));
   }
   const nothing = positions.filter((i) => strengths[i] <= 0);
-  if (nothing.length > MAX_DROPPED_WORDS) return [];
+  if (nothing.length > MAX_DROPPED_WORDS || nothing.includes(0)) return [];
   const others = positions.filter((i) => strengths[i] > 0);
   const weight = (set: readonly number[]) => set.reduce((sum, i) => sum + Math.max(0, strengths[i]), 0);
   /** Among sets as large and as heavy, the one whose words were typed last (positions compared from the last). */

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { addSynonyms, removeSynonyms } from './1796700000000-InstallerWords';
 import { SEARCH_QUERY_PREFIX_PHRASES } from './1797000000000-PrefixSynonyms';
 
-const STOP_WORD = `
+export const STOP_WORD = `
   -- A word that carries nothing a product could match (« de », the « d » of « d'énergie », « with »); never a figure.
   CREATE FUNCTION search_stop_word(word text) RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE STRICT AS $$
     SELECT word !~ '[0-9]' AND (ts_lexize('french_stem', word) = '{}' OR ts_lexize('english_stem', word) = '{}')

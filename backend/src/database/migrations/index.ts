@@ -36,6 +36,7 @@ import { QuantitiesTyped1797300000000 } from './1797300000000-QuantitiesTyped';
 import { DocumentTitles1797350000000 } from './1797350000000-DocumentTitles';
 import { ThousandsSeparated1797400000000 } from './1797400000000-ThousandsSeparated';
 import { VoltageAbbreviations1797450000000 } from './1797450000000-VoltageAbbreviations';
+import { ShoppingWords1797500000000 } from './1797500000000-ShoppingWords';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   DocumentTitles1797350000000,
   ThousandsSeparated1797400000000,
   VoltageAbbreviations1797450000000,
+  ShoppingWords1797500000000,
 ];
