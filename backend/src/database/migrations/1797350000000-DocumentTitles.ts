@@ -5,6 +5,7 @@ import { originalSearchFunction } from './1796350000000-RestorableSearchFunction
 import { addSynonyms, removeSynonyms } from './1796700000000-InstallerWords';
 
 const SPEC_VALUES_WITH_DOCUMENT_TITLES = `
+  -- A product's specifications as its full document reads them, the titles of its documents with them.
   CREATE OR REPLACE FUNCTION search_spec_values(p products) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT ARRAY[p.storage_capacity, p.max_output_power, p.battery_type]
       || ARRAY(SELECT value FROM jsonb_each_text(CASE WHEN jsonb_typeof(p.specifications) = 'object' THEN p.specifications ELSE '{}' END))
