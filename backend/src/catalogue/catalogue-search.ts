@@ -57,8 +57,8 @@ export class CatalogueSearch {
    * Runs a search as typed and, when it finds nothing, with typos tolerated; when that finds
    * nothing either, again without some of its words: those that say least of the products first
    * (dropSets), a few searches at most (Meilisearch's matching strategy « last », which drops the
-   * last words, told which words name the product: `prix us5000` shows the US5000, not a BMS whose
-   * description reads « prix »; `onduleur 3kw` shows the inverters, not « 0 produits »). `run`
+   * last words, told which words name the product: `kit us5000` shows the US5000, not the carports
+   * sold as kits; `onduleur 3kw` shows the inverters, not « 0 produits »). `run`
    * gets the terms and says how many it found. The answer names the text it shows (`corrected`)
    * when that is not the text typed.
    */

@@ -2,9 +2,9 @@ import { dropSets } from './word-drops';
 
 describe('dropSets: the words a search that finds nothing leaves out, in the order tried', () => {
   it('drops the lighter word first wherever it was typed, the last typed first among equals', () => {
-    // prix (a description's word) us5000 (a listed reference)
-    expect(dropSets([1, 4], 2)).toEqual([[0], [1]]);
-    expect(dropSets([4, 1], 2)).toEqual([[1], [0]]);
+    // kit (a type's word) us5000 (a listed reference)
+    expect(dropSets([2, 4], 2)).toEqual([[0], [1]]);
+    expect(dropSets([4, 2], 2)).toEqual([[1], [0]]);
     // compteur carport: two words of names
     expect(dropSets([3, 3], 2)).toEqual([[1], [0]]);
   });
@@ -12,7 +12,7 @@ describe('dropSets: the words a search that finds nothing leaves out, in the ord
   it('tries each word as heavy as another in turn, and lighter words together before a heavier one', () => {
     // wall mounted battery: three words of names
     expect(dropSets([3, 3, 3], 3)).toEqual([[2], [1], [0], [2, 1], [2, 0], [1, 0]]);
-    // two words that weigh less together before one that weighs more: meilleur prix onduleur hybride
+    // two words of descriptions, together, before one of names: rapide installation onduleur hybride
     expect(dropSets([1, 1, 3, 3], 4).slice(0, 4)).toEqual([[1], [0], [1, 0], [3]]);
     // as much together as one alone: the one first
     expect(dropSets([3, 1, 2, 3], 4).slice(0, 5)).toEqual([[1], [2], [3], [0], [2, 1]]);

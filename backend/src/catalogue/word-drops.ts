@@ -10,10 +10,10 @@ const MAX_DROPPED_WORDS = 3;
  *   the words (`onduleur zzzz hybride`). When more than MAX_DROPPED_WORDS do, or the first does,
  *   there is no set: the first word names what the buyer wants (`parafoudre dc 1000v`), and
  *   showing the products of the others would hide that the shop does not list it.
- * - Then the lighter before the heavier, what the words dropped weigh together (`prix us5000`
- *   loses « prix »; `meilleur prix onduleur hybride` loses « prix », « meilleur », then both
- *   before « hybride »), fewer words before more among equals, the last typed before the first
- *   (`compteur carport` loses « carport »): each word that weighs as much is tried in turn
+ * - Then the lighter before the heavier, what the words dropped weigh together (`kit us5000` loses
+ *   « kit », a type's word, before the reference; two words of descriptions go, one by one then
+ *   both, before a word of names), fewer words before more among equals, the last typed before the
+ *   first (`compteur carport` loses « carport »): each word that weighs as much is tried in turn
  *   (`wall mounted battery` loses « battery », then « mounted »).
  * - Never every word.
  */

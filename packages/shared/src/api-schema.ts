@@ -1636,7 +1636,7 @@ export interface components {
             page: number;
             pageSize: number;
             facets: components["schemas"]["CatalogueFacetsDto"];
-            /** @description The search whose items are shown, when the words typed found nothing: a close spelling, or the text without the words that say least of the products (`onduleur 3kw` → `onduleur`, `prix us5000` → `us5000`); null when the items are the search as typed */
+            /** @description The search whose items are shown, when the words typed found nothing: a close spelling, or the text without the words that say least of the products (`onduleur 3kw` → `onduleur`, `kit us5000` → `us5000`); null when the items are the search as typed */
             correctedQuery: string | null;
         };
         SuggestedProductDto: {
