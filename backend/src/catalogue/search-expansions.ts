@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { quietWarning } from '../common/quiet-warning';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/configuration';
+import { DomainEvents } from '../events/domain-events';
 import { CACHE_TAGS, CatalogueCache } from './catalogue-cache';
 
 /** The database's word that the synonyms or the vocabulary changed (migration SearchExpansionNotices). */
@@ -39,7 +40,17 @@ export class SearchExpansions implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly answers: CatalogueCache,
-  ) {}
+    events: DomainEvents,
+  ) {
+    // The process that wrote a synonym forgets once it has committed, before it answers the writer:
+    // the notice reaches it too, but after the writer's next search could have read the old one.
+    events.subscribe({
+      name: 'search expansions',
+      phase: 'after-commit',
+      events: ['SearchSynonymChanged'],
+      handle: () => this.forget(),
+    });
+  }
 
   /** `key`'s expansion as kept, or computed (and kept when no change came between). */
   async expansion<T>(key: string, compute: () => Promise<T>): Promise<T> {
