@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { CatalogueReader } from '../src/catalogue/catalogue-reader';
+import { DomainEvents } from '../src/events/domain-events';
 import { waitFor } from './support/quotes';
 import { createTestApp, dataSource } from './utils';
 import { unknownWord } from './support/unknown-word';
@@ -79,6 +80,34 @@ describe('search expansions kept per process (e2e)', () => {
         5_000,
         'a repeated search to be answered without expanding it again',
       );
+    } finally {
+      expansions.mockRestore();
+    }
+  });
+
+  it('the instance that writes a synonym forgets what it kept once it commits, without waiting for the notice', async () => {
+    const reader = a.get(CatalogueReader);
+    const expansions = jest.spyOn(reader, 'rows');
+    const expanded = () => expansions.mock.calls.filter(([query]) => query.text.includes('search_query(')).length;
+    const text = 'batterie lithium pylontech';
+    try {
+      await waitFor(
+        async () => {
+          await search(a, text);
+          const before = expanded();
+          await search(a, text);
+          return expanded() === before;
+        },
+        5_000,
+        'the search to be kept',
+      );
+      // The write's event alone, no row changed: no notice comes, so only the event can make it forget.
+      await a.get(DomainEvents).write(async (_manager, publish) => {
+        await publish({ name: 'SearchSynonymChanged', resource: 'search-synonyms', changes: [], historyIgnores: [] });
+      });
+      const before = expanded();
+      await search(a, text);
+      expect(expanded()).toBeGreaterThan(before);
     } finally {
       expansions.mockRestore();
     }
