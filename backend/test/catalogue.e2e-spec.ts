@@ -234,8 +234,8 @@ describe('Public catalogue API', () => {
       first: 'Batterie murale Pylontech Pelio-L 5.12kWh',
     });
     // Suggestions and the quote form's references loosen the same way.
-    const priced = (await http.get('/api/products/suggestions').query({ q: 'kit us5000' }).expect(200)).body;
-    expect({ correctedQuery: priced.correctedQuery, first: priced.products[0]?.reference }).toEqual({
+    const typeWord = (await http.get('/api/products/suggestions').query({ q: 'kit us5000' }).expect(200)).body;
+    expect({ correctedQuery: typeWord.correctedQuery, first: typeWord.products[0]?.reference }).toEqual({
       correctedQuery: 'us5000',
       first: 'US5000',
     });
