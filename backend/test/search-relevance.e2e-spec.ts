@@ -118,6 +118,8 @@ describe('Catalogue search relevance', () => {
       expect(await tokens('6\u00a0500 W, 15\u202f600 W')).toEqual(['6500w', '15600w']);
       expect(await tokens('fh3 205')).toEqual(['fh3', '205']);
       expect(await tokens('12 V 100 Ah')).toEqual(['12v', '100ah']);
+      // A unit stuck to the figure is how a quantity of panels is typed, not how the catalogue writes thousands.
+      expect(await tokens('4 430w')).toEqual(['4', '430w']);
       // The SUN-5K's « 6 500 W » is no 500 W panel.
       const { body } = await http.get('/api/products').query({ q: 'panneau 500w' }).expect(200);
       expect(body.items.map((c: { name: string }) => c.name)).toEqual([expect.stringMatching(/^Panneau solaire .* 500 Wc /)]);

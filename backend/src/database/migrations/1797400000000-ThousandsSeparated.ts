@@ -13,11 +13,12 @@ const SEPARATOR = '[ \u00a0\u202f]';
 
 /**
  * The lowered text with a figure's thousands joined (`5 000 VA` → `5000 va`), when the figure stands
- * alone (not a reference's end: `fh3 205`) and up to 999 999.
+ * alone (not a reference's end: `fh3 205`), up to 999 999, and its unit, if any, comes apart as the
+ * catalogue writes it: `4 430w` is four 430 W panels typed, not 4,430 W.
  */
 const NORMALIZE_THOUSANDS = NORMALIZE.replace(
   LOWERED,
-  () => `regexp_replace(${LOWERED}, '(?<![a-z0-9.,])([0-9]{1,3})${SEPARATOR}([0-9]{3})(?![0-9])', '\\1\\2', 'g')`,
+  () => `regexp_replace(${LOWERED}, '(?<![a-z0-9.,])([0-9]{1,3})${SEPARATOR}([0-9]{3})(?![0-9a-z])', '\\1\\2', 'g')`,
 );
 
 /** The stored values computed from the search's words: synonyms' columns and brands' stems, where a text holds such a figure. */
