@@ -37,6 +37,7 @@ import { DocumentTitles1797350000000 } from './1797350000000-DocumentTitles';
 import { ThousandsSeparated1797400000000 } from './1797400000000-ThousandsSeparated';
 import { VoltageAbbreviations1797450000000 } from './1797450000000-VoltageAbbreviations';
 import { ShoppingWords1797500000000 } from './1797500000000-ShoppingWords';
+import { InstallerPhrases1797550000000 } from './1797550000000-InstallerPhrases';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ThousandsSeparated1797400000000,
   VoltageAbbreviations1797450000000,
   ShoppingWords1797500000000,
+  InstallerPhrases1797550000000,
 ];
