@@ -120,6 +120,10 @@ describe('Catalogue search relevance', () => {
       expect(await tokens('12 V 100 Ah')).toEqual(['12v', '100ah']);
       // A unit stuck to the figure is how a quantity of panels is typed, not how the catalogue writes thousands.
       expect(await tokens('4 430w')).toEqual(['4', '430w']);
+      // A cable's section and gauge: `²` is no letter, `mm2` as typed; AWG a unit.
+      expect(await tokens('3 × 4 mm² (12 AWG)')).toEqual(['3', '4mm', '12awg']);
+      expect(await tokens('2.5mm2 4 mm2 12awg')).toEqual(['2.5mm', '4mm', '12awg']);
+      expect(await tokens('section mm2')).toEqual(['section', 'mm2']);
       // The SUN-5K's « 6 500 W » is no 500 W panel.
       const { body } = await http.get('/api/products').query({ q: 'panneau 500w' }).expect(200);
       expect(body.items.map((c: { name: string }) => c.name)).toEqual([expect.stringMatching(/^Panneau solaire .* 500 Wc /)]);

@@ -16,7 +16,7 @@ const SEPARATOR = '[ \u00a0\u202f]';
  * alone (not a reference's end: `fh3 205`), up to 999 999, and its unit, if any, comes apart as the
  * catalogue writes it: `4 430w` is four 430 W panels typed, not 4,430 W.
  */
-const NORMALIZE_THOUSANDS = NORMALIZE.replace(
+export const NORMALIZE_THOUSANDS = NORMALIZE.replace(
   LOWERED,
   () => `regexp_replace(${LOWERED}, '(?<![a-z0-9.,])([0-9]{1,3})${SEPARATOR}([0-9]{3})(?![0-9a-z])', '\\1\\2', 'g')`,
 );

@@ -38,6 +38,7 @@ import { ThousandsSeparated1797400000000 } from './1797400000000-ThousandsSepara
 import { VoltageAbbreviations1797450000000 } from './1797450000000-VoltageAbbreviations';
 import { ShoppingWords1797500000000 } from './1797500000000-ShoppingWords';
 import { InstallerPhrases1797550000000 } from './1797550000000-InstallerPhrases';
+import { CableSections1797600000000 } from './1797600000000-CableSections';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   VoltageAbbreviations1797450000000,
   ShoppingWords1797500000000,
   InstallerPhrases1797550000000,
+  CableSections1797600000000,
 ];
