@@ -390,6 +390,16 @@ describe('Public catalogue API', () => {
     const stopWords = await http.get('/api/products/suggestions').query({ q: 'de la' }).expect(200);
     expect(stopWords.body).toMatchObject({ products: [], correctedQuery: null });
     expect(stopWords.body.brands).toEqual(expect.arrayContaining([{ value: 'Deye', count: expect.any(Number) }]));
+    // A stop word with a searched word after it starts no brand (« de » is not Deye being typed); last, it may.
+    for (const [q, brands] of [
+      ['support de fixation', []],
+      ['câble de communication', []],
+      ["limiteur d'injection", []],
+      ['batterie de', ['Deye']],
+    ] as const) {
+      const typed = await http.get('/api/products/suggestions').query({ q }).expect(200);
+      expect([q, typed.body.brands.map((b: { value: string }) => b.value)]).toEqual([q, brands]);
+    }
     for (const query of [{}, { q: '' }, { q: 'x'.repeat(201) }, { q: 'deye', limit: 11 }, { q: 'deye\u0007' }]) {
       const refused = await http.get('/api/products/suggestions').query(query).expect(400);
       expect(Object.keys(refused.body.fields ?? {})).toEqual([Object.keys(query).includes('limit') ? 'limit' : 'q']);

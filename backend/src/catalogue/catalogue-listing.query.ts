@@ -376,7 +376,16 @@ export function rankedProductsQuery(search: SearchTerms, limit: number, columns:
 }
 
 /**
- * The brands one of whose words starts with a word of `text` (2+ letters) or shares its stem (a
+ * The words of `text` that may start a brand: 2+ letters, and a stop word only with no searched
+ * word after it (`batterie de` may be « batterie Deye » being typed; `support de fixation` is not).
+ */
+const brandStartingWordsSql = (text: string) => `
+  SELECT w FROM unnest(search_tokens(${text})) WITH ORDINALITY AS typed(w, k)
+  WHERE length(w) >= 2 AND (NOT search_stop_word(w) OR NOT EXISTS (
+    SELECT FROM unnest(search_tokens(${text})) WITH ORDINALITY AS later(x, j) WHERE j > k AND NOT search_stop_word(x)))`;
+
+/**
+ * The brands one of whose words starts with a word of `text` (2+ letters, brandStartingWordsSql) or shares its stem (a
  * word of 4+ letters: `hoymils` is Hoymiles as the search finds it, by the French or English
  * stem), with their published products, as a JSON array of the first five in code-point order.
  * Each facet cell keeps its brand's words and stems (migrations BrandWords, BrandStems).
@@ -385,7 +394,7 @@ const brandsStartedSql = (text: string) => `
   (SELECT coalesce(json_agg(json_build_object('value', brand, 'count', count) ORDER BY brand COLLATE "C"), '[]') FROM (
     SELECT brand, sum(products)::int AS count FROM catalogue_facet_counts
     WHERE brand_stems && (SELECT search_text_stems(${text})) OR EXISTS (
-      SELECT FROM unnest(brand_words) b, unnest((SELECT ARRAY(SELECT w FROM unnest(search_tokens(${text})) w WHERE length(w) >= 2))) w
+      SELECT FROM unnest(brand_words) b, unnest((SELECT ARRAY(${brandStartingWordsSql(text)}))) w
       WHERE starts_with(b, w)
     )
     GROUP BY brand HAVING sum(products) > 0
