@@ -17,6 +17,29 @@ test.describe('first screen from the server, JavaScript off', () => {
     await expect(page.getByText('Accéder à l’espace pro')).toBeVisible();
   });
 
+  test("home: each of the hero's figures holds on one line, in French and English, from a small phone to a desktop", async ({ page }) => {
+    const lines: string[] = [];
+    for (const width of [320, 390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const lang of ['fr', 'en']) {
+        await page.goto(`/?lang=${lang}`);
+        const figures = page.getByRole('definition');
+        await expect(figures).toHaveCount(3);
+        for (const figure of await figures.all()) {
+          // A line box per rectangle of the figure's text: « 10 years » broke in two at 390, 1024 and 1280 px.
+          const count = await figure.evaluate((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          });
+          lines.push(`${width} ${lang} ${await figure.textContent()}: ${count}`);
+        }
+      }
+    }
+    expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+    expect(lines).toHaveLength(24);
+  });
+
   test('product page: name, price and image, the image preloaded with high priority', async ({ page, request }) => {
     const product = (await (await request.get('/api/products/23')).json()) as { name: string; price_ttc: number; image_url: string };
     const res = await page.goto('/product/23');

@@ -61,11 +61,12 @@ const Stats = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   gap: 12px;
   margin: 0;
+  container-type: inline-size;
   div {
     background: rgba(255, 255, 255, 0.06);
     border: 1px solid rgba(255, 255, 255, 0.12);
     border-radius: ${theme.radii.md};
-    padding: 16px 12px;
+    padding: 16px 8px;
     text-align: center;
   }
   dt {
@@ -74,7 +75,12 @@ const Stats = styled.dl`
   }
   dd {
     margin: 0 0 4px;
-    font-size: clamp(24px, 3vw, 34px);
+    /*
+     * No larger than a card holds « 10 years » (4.35 em in Inter's 800, 4.5 with a margin): a third
+     * of the row less its gaps (8 px a card), paddings and borders (18 px). The English figure broke
+     * in two lines at 390 px and from 1024 to 1280 px.
+     */
+    font-size: max(14px, min(clamp(24px, 3vw, 34px), calc((33.3cqi - 26px) / 4.5)));
     font-weight: 800;
     color: ${theme.colors.amber};
     font-variant-numeric: tabular-nums;
