@@ -89,6 +89,12 @@ describe('Catalogue search relevance', () => {
       expect(await expansion('2 x us5000')).toBe(await expansion('us5000'));
       expect(await expansion('cable 2 x 6mm')).toMatch(/'x'/);
       expect(await expansion('2 x')).toMatch(/'x'/);
+      // A number that starts the text before a reference, as a bill of materials' line starts; before
+      // a word of letters only, the number may say what the product is (`2 places carport`).
+      expect(await expansion('2 us5000')).toBe(await expansion('us5000'));
+      expect(await expansion('10 dm430m10rt')).toBe(await expansion('dm430m10rt'));
+      expect(await expansion('2 places carport')).toMatch(/'2'/);
+      expect(await expansion('carport 2 us5000')).toMatch(/'2'/);
       await app.get(DataSource).transaction(async (db) => {
         await db.query(`INSERT INTO search_vocabulary (word, products) VALUES ('x2', 1)`);
         expect(await expansion('pylontech x2', db)).toMatch(/'x2'/);

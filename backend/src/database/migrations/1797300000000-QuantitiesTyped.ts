@@ -6,7 +6,7 @@ import { SEARCH_QUERY_PLURAL_PHRASES } from './1797100000000-PluralPhrasesAndKey
  * number and an `x` on their own (`2 x us5000`, `us5000 x 2`). Not a dimension (`2 x 6mm`: figures
  * on both sides of the `x`), nor a word the catalogue has (a model named `X2`).
  */
-const QUANTITY = `
+export const QUANTITY = `
   CREATE FUNCTION search_quantity(words text[], k integer) RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE STRICT AS $$
     SELECT NOT EXISTS (SELECT 1 FROM public.search_vocabulary v WHERE v.word = words[k]) AND (
       words[k] ~ '^([0-9]+x|x[0-9]+)$'

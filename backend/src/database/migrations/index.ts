@@ -39,6 +39,7 @@ import { VoltageAbbreviations1797450000000 } from './1797450000000-VoltageAbbrev
 import { ShoppingWords1797500000000 } from './1797500000000-ShoppingWords';
 import { InstallerPhrases1797550000000 } from './1797550000000-InstallerPhrases';
 import { CableSections1797600000000 } from './1797600000000-CableSections';
+import { LeadingQuantities1797650000000 } from './1797650000000-LeadingQuantities';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   ShoppingWords1797500000000,
   InstallerPhrases1797550000000,
   CableSections1797600000000,
+  LeadingQuantities1797650000000,
 ];
