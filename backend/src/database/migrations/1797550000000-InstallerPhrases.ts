@@ -18,13 +18,17 @@ const SYNONYMS: [string, string][] = [
   ['armoire', 'cabinet'],
   // Deye's Wi-Fi key, Hoymiles' DTUs and the Cerbo GX are « de supervision ».
   ['supervision', 'datalogger'],
+  // Victron's SmartSolar, a « solar charger »: the catalogue's « contrôleurs de charge ».
+  ['controleur charge', 'chargeur solaire'],
+  ['controleur charge', 'solar charger'],
 ];
 
 /**
  * Installer searches that found nothing or the wrong products: `limiteur d'injection` nothing;
  * `alimentation de secours` a Wi-Fi key (« Résultats pour « alimentation » »), `backup power` an
  * optimiser; `transformateur de courant`, `pince ampèremétrique` and `datalogger` nothing;
- * `battery cabinet` every battery.
+ * `battery cabinet` every battery;
+ * `chargeur solaire` and `solar charger` the panels before the charge controllers.
  */
 export class InstallerPhrases1797550000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
