@@ -385,8 +385,8 @@ const brandStartingWordsSql = (text: string) => `
     SELECT FROM unnest(search_tokens(${text})) WITH ORDINALITY AS later(x, j) WHERE j > k AND NOT search_stop_word(x)))`;
 
 /**
- * The brands one of whose words starts with a word of `text` (2+ letters, brandStartingWordsSql) or shares its stem (a
- * word of 4+ letters: `hoymils` is Hoymiles as the search finds it, by the French or English
+ * The brands one of whose words starts with a word of `text` (brandStartingWordsSql) or shares its
+ * stem (a word of 4+ letters: `hoymils` is Hoymiles as the search finds it, by the French or English
  * stem), with their published products, as a JSON array of the first five in code-point order.
  * Each facet cell keeps its brand's words and stems (migrations BrandWords, BrandStems).
  */
