@@ -16,8 +16,9 @@ export const chromiumArgs = [
   '--disable-sync',
   // Chromium 156 draws its address bar's suggestion popup as a web page in a renderer of its
   // own for every new window, even headless: a second of CPU that competes with the page under
-  // test on a 2-core machine (seen in a trace: chrome://omnibox-popup.top-chrome).
-  '--disable-features=WebUIOmniboxPopup',
+  // test on a 2-core machine (seen in a trace: chrome://omnibox-popup.top-chrome). 156.0.8078.108
+  // draws a second one (omnibox_popup_aim.html, seen in the browser's targets) unless it is off too.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export default defineConfig({

@@ -54,8 +54,9 @@ const ARGS = [
   '--disable-sync',
   // Chromium 156 draws its address bar's suggestion popup as a web page in a renderer of its
   // own for every new window, even headless: a second of CPU that competes with the page under
-  // test on a 2-core machine (seen in a trace: chrome://omnibox-popup.top-chrome).
-  '--disable-features=WebUIOmniboxPopup',
+  // test on a 2-core machine (seen in a trace: chrome://omnibox-popup.top-chrome). 156.0.8078.108
+  // draws a second one (omnibox_popup_aim.html, seen in the browser's targets) unless it is off too.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 const kb = (n) => (n / 1024).toFixed(1);
