@@ -34,6 +34,27 @@ const searchUntil = (app: NestFastifyApplication, q: string, done: (answer: Answ
   );
 
 /**
+ * The texts `app` asks the database to expand (search_query) from now on, counted, and a wait until
+ * it answers `text` without expanding it again (what is expanded before the instance listens for
+ * changes is not kept: from then on, it is). `check` sees each answer.
+ */
+function expansionsOf(app: NestFastifyApplication) {
+  const rows = jest.spyOn(app.get(CatalogueReader), 'rows');
+  const count = () => rows.mock.calls.filter(([query]) => query.text.includes('search_query(')).length;
+  const untilKept = (text: string, check: (answer: Answer) => void = () => undefined) =>
+    waitFor(
+      async () => {
+        const before = count();
+        check(await search(app, text));
+        return count() === before;
+      },
+      5_000,
+      `« ${text} » to be answered without expanding it again`,
+    );
+  return { count, untilKept, restore: () => rows.mockRestore() };
+}
+
+/**
  * Each API process keeps what texts expand to (catalogue/search-expansions.ts); staff change the
  * synonyms with SQL and products change the vocabulary, and every process must follow at once.
  * Two instances, as two processes of the fleet would; the catalogue's answer cache is off so
@@ -61,55 +82,32 @@ describe('search expansions kept per process (e2e)', () => {
   });
 
   it('expands a text once, then answers its later searches without asking the database to expand it again', async () => {
-    const reader = a.get(CatalogueReader);
-    const expansions = jest.spyOn(reader, 'rows');
-    const expanded = () => expansions.mock.calls.filter(([query]) => query.text.includes('search_query(')).length;
+    const expansions = expansionsOf(a);
     const text = 'onduleur hybride deye';
     try {
       const first = await search(a, text);
-      expect(expanded()).toBeGreaterThanOrEqual(1);
+      expect(expansions.count()).toBeGreaterThanOrEqual(1);
       expect(first.total).toBeGreaterThan(0);
-      // What is expanded before the instance listens for changes is not kept: from then on, it is.
-      await waitFor(
-        async () => {
-          const before = expanded();
-          const again = await search(a, text);
-          expect(again).toEqual(first);
-          return expanded() === before;
-        },
-        5_000,
-        'a repeated search to be answered without expanding it again',
-      );
+      await expansions.untilKept(text, (again) => expect(again).toEqual(first));
     } finally {
-      expansions.mockRestore();
+      expansions.restore();
     }
   });
 
   it('the instance that writes a synonym forgets what it kept once it commits, without waiting for the notice', async () => {
-    const reader = a.get(CatalogueReader);
-    const expansions = jest.spyOn(reader, 'rows');
-    const expanded = () => expansions.mock.calls.filter(([query]) => query.text.includes('search_query(')).length;
+    const expansions = expansionsOf(a);
     const text = 'batterie lithium pylontech';
     try {
-      await waitFor(
-        async () => {
-          await search(a, text);
-          const before = expanded();
-          await search(a, text);
-          return expanded() === before;
-        },
-        5_000,
-        'the search to be kept',
-      );
+      await expansions.untilKept(text);
       // The write's event alone, no row changed: no notice comes, so only the event can make it forget.
       await a.get(DomainEvents).write(async (_manager, publish) => {
         await publish({ name: 'SearchSynonymChanged', resource: 'search-synonyms', changes: [], historyIgnores: [] });
       });
-      const before = expanded();
+      const before = expansions.count();
       await search(a, text);
-      expect(expanded()).toBeGreaterThan(before);
+      expect(expansions.count()).toBeGreaterThan(before);
     } finally {
-      expansions.mockRestore();
+      expansions.restore();
     }
   });
 
