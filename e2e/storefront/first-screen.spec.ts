@@ -172,6 +172,39 @@ test.describe('the first screen hydrated', () => {
     expect(stylesheets.filter((path) => !/^\/assets\/wght-[\w-]+\.css$/.test(path))).toEqual([]);
   });
 
+  /*
+   * V8 compiles a file that opens with this comment on a background thread as it downloads, where it
+   * would otherwise compile each function on the main thread at its first call, during hydration
+   * (storefront/vite.config.ts). What a first screen preloads opens with it, as each encoding sends it.
+   */
+  test("the scripts a first screen preloads open with V8's compile hint, in every encoding; one loaded later does not", async ({
+    page,
+    request,
+  }) => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const opening = async (path: string, encoding: string) =>
+      (await (await request.get(path, { headers: { 'accept-encoding': encoding } })).text()).slice(0, HINT.length);
+    for (const url of ['/', '/product/23', '/mentions-legales']) {
+      await page.goto(url);
+      await waitForApp(page);
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      expect(preloaded.length, url).toBeGreaterThan(3);
+      for (const path of preloaded)
+        for (const encoding of ['identity', 'br', 'gzip'])
+          expect(`${path} ${encoding}: ${await opening(path, encoding)}`).toBe(`${path} ${encoding}: ${HINT}`);
+    }
+    const later: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && later.push(new URL(r.url()).pathname));
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByRole('dialog', { name: /Votre panier/ })).toBeVisible();
+    // The drawer's own chunk (what it shares with pages, its texts and totals, comes with the hint).
+    const drawer = later.filter((path) => /^\/assets\/CartDrawer-[\w-]+\.js$/.test(path));
+    expect(drawer).toHaveLength(1);
+    expect(await opening(drawer[0], 'identity')).not.toBe(HINT);
+  });
+
   test('in English too, and a stored HT preference shows once hydrated', async ({ page, context }) => {
     await context.addCookies([{ name: 'stockwatt_lang', value: 'en', url: test.info().project.use.baseURL! }]);
     await page.addInitScript(() => localStorage.setItem('stockwatt.tax', JSON.stringify('HT')));
