@@ -89,9 +89,12 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
       'index.html': '<!doctype html><title>Administration</title><div id="root"></div>',
       'assets/index-Ij90Kl12.js': SCRIPT,
     });
-    process.env.STOREFRONT_DIST = path.join(dir, 'storefront');
-    process.env.BACKOFFICE_DIST = path.join(dir, 'backoffice');
-    process.env.STOREFRONT_SSR_ENTRY = path.join(__dirname, 'fixtures', 'entry-server.mjs');
+    // Relative, as an operator types them (`UPLOADS_DIR=uploads/`): read from where the process starts.
+    const typed = (absolute: string) => path.relative(process.cwd(), absolute);
+    process.env.STOREFRONT_DIST = typed(path.join(dir, 'storefront'));
+    process.env.BACKOFFICE_DIST = typed(path.join(dir, 'backoffice'));
+    process.env.STOREFRONT_SSR_ENTRY = typed(path.join(__dirname, 'fixtures', 'entry-server.mjs'));
+    process.env.UPLOADS_DIR = typed(process.env.UPLOADS_DIR!);
     app = await createTestApp();
     server = app.getHttpServer().listen(0, '127.0.0.1');
     http = request(server);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { isEmail } from 'class-validator';
 
 /**
@@ -34,6 +35,14 @@ export class Settings {
 
   string(name: string, fallback: string): string {
     return this.raw(name) ?? fallback;
+  }
+
+  /**
+   * A file or directory, absolute: a relative value is read from the directory the process started
+   * in, as a shell reads it (`UPLOADS_DIR=uploads/`); the static file server refuses relative roots.
+   */
+  path(name: string, fallback: string): string {
+    return path.resolve(this.string(name, fallback));
   }
 
   int(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {}): number {

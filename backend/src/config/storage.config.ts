@@ -34,7 +34,7 @@ export function loadStorageConfig(s: Settings, defaultUploadsDir: string): Stora
   const endpoint = s.string('S3_ENDPOINT', '').replace(/\/+$/, '');
   const config: StorageConfig = {
     driver,
-    uploadsDir: s.string('UPLOADS_DIR', defaultUploadsDir),
+    uploadsDir: s.path('UPLOADS_DIR', defaultUploadsDir),
     publicUrl: s.string('UPLOADS_PUBLIC_URL', '/uploads').replace(/\/+$/, ''),
     s3: {
       endpoint,
