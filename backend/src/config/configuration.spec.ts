@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig, loadConfigOrExit } from './configuration';
 
 const strongKey = () => randomBytes(32).toString('base64');
@@ -71,6 +72,19 @@ describe('process role and storage settings', () => {
       'https://cdn.example.fr/stockwatt',
     );
     expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/UPLOADS_PUBLIC_URL/);
+  });
+
+  it('reads a relative path from the directory the process started in, keeps an absolute one, and defaults inside the checkout when blank', () => {
+    const typed = loadConfig({ UPLOADS_DIR: 'uploads/', STOREFRONT_DIST: './storefront/dist', BACKOFFICE_DIST: '../admin' });
+    expect(typed.storage.uploadsDir).toBe(path.join(process.cwd(), 'uploads'));
+    expect(typed.storefrontDist).toBe(path.join(process.cwd(), 'storefront', 'dist'));
+    expect(typed.backofficeDist).toBe(path.join(path.dirname(process.cwd()), 'admin'));
+    expect(loadConfig({ UPLOADS_DIR: '/data/uploads' }).storage.uploadsDir).toBe('/data/uploads');
+    const checkout = path.resolve(__dirname, '..', '..', '..');
+    expect(loadConfig({ UPLOADS_DIR: '  ', STOREFRONT_SSR_ENTRY: '' })).toMatchObject({
+      storage: { uploadsDir: path.join(checkout, 'uploads') },
+      storefrontSsrEntry: path.join(checkout, 'storefront', 'dist-ssr', 'entry-server.mjs'),
+    });
   });
 });
 
