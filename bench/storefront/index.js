@@ -3,6 +3,9 @@
  * Storefront performance budget.
  *   node bench/storefront            (BASE_URL defaults to http://127.0.0.1:3000)
  *   BASE_URL=http://127.0.0.1:3100 PRODUCT_PATH=/product/23 RUNS=3 node bench/storefront
+ *   CPU_SLOWDOWN=7 node bench/storefront   (4 by default, the issues' figure: a faster machine
+ *     than the one the targets were set on can slow its CPU down further until the yardstick
+ *     below answers as it did there; the budgets stay the same)
  *
  * Needs the stack running (the API serving storefront/dist). Prints:
  *  1. loopback (no network shaping), 1280 px, 4x CPU, cold cache — the historical yardstick:
@@ -31,6 +34,11 @@ const { chromium } = require('playwright-core');
 const BASE = (process.env.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 const PRODUCT = process.env.PRODUCT_PATH || '/product/23';
 const RUNS = Number(process.env.RUNS || 3);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
+if (!(CPU_SLOWDOWN >= 1)) {
+  console.error(`CPU_SLOWDOWN must be a number of 1 or more (Chromium's CPU throttling rate), not "${process.env.CPU_SLOWDOWN}"`);
+  process.exit(2);
+}
 const JS_BUDGET_KB = 120;
 const LCP_BUDGET_MS = 1500;
 const WIRE_BUDGET_KB = 130;
@@ -171,7 +179,7 @@ async function phonePage(browser, ctx, shaped) {
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
   if (shaped) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { page, cdp };
 }
 
@@ -319,10 +327,10 @@ async function apiRatio() {
     console.log(
       `Storefront budget against ${BASE} (load average ${load()} on ${os.cpus().length} CPUs: LCP is only meaningful on an idle machine)`,
     );
-    console.log('1. Loopback, 1280 px, 4x CPU — initial JS for / (each file gzipped locally):');
+    console.log(`1. Loopback, 1280 px, ${CPU_SLOWDOWN}x CPU — initial JS for / (each file gzipped locally):`);
     const js = await initialJs(browser);
     check(`TOTAL ${kb(js.total)} kB gzip in ${js.files} files (budget ${JS_BUDGET_KB} kB)`, js.total / 1024 <= JS_BUDGET_KB);
-    console.log('   Largest Contentful Paint, loopback, 1280 px, 4x CPU, cold cache:');
+    console.log(`   Largest Contentful Paint, loopback, 1280 px, ${CPU_SLOWDOWN}x CPU, cold cache:`);
     for (const path of ['/', PRODUCT]) {
       const { time: t } = await lcp(browser, path, { shaped: false, warm: false, device: DESKTOP });
       check(`LCP ${path} = ${Math.round(t)} ms (budget ${LCP_BUDGET_MS} ms)`, t <= LCP_BUDGET_MS);
@@ -331,7 +339,7 @@ async function apiRatio() {
     const firstView = await wire(browser, '/');
     await wire(browser, PRODUCT);
     check(`first view of / (HTML+CSS+JS) ${kb(firstView)} kB (budget ${WIRE_BUDGET_KB} kB)`, firstView / 1024 <= WIRE_BUDGET_KB);
-    console.log(`3. LCP under Slow-4G (150 ms RTT, 1.6 Mbit/s down) + 4x CPU, 390 px (load average ${load()}):`);
+    console.log(`3. LCP under Slow-4G (150 ms RTT, 1.6 Mbit/s down) + ${CPU_SLOWDOWN}x CPU, 390 px (load average ${load()}):`);
     const bare = await bareServer();
     try {
       console.log('   yardstick, a bare page from loopback (the least any page takes here), cold cache:');
