@@ -225,6 +225,24 @@ describe('Public catalogue API', () => {
     // The first word names what the buyer wants: when the catalogue has no such word, nothing is
     // shown (the empty state offers to ask for it on quote), not the products of the other words.
     expect(await search('parafoudre dc 1000v')).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    // … unless a word kept names a kind of product the shop sells (a type's or category's word, in
+    // either language) or a reference it lists: a brand it does not sell goes, typed first or last.
+    for (const [q, kind] of [
+      ['huawei batterie', 'batterie'],
+      ['batterie huawei', 'batterie'],
+      ['byd battery', 'battery'],
+      ['daly bms', 'bms'],
+    ]) {
+      const { total, items } = await search(kind);
+      expect(total).toBeGreaterThan(0);
+      expect({ q, ...(await search(q)) }).toMatchObject({ q, correctedQuery: kind, total, items });
+    }
+    expect(await search('deey onduleur')).toMatchObject({ correctedQuery: 'onduleur', total: inverters.total, items: inverters.items });
+    expect(await search('zzzzqa us5000')).toMatchObject({ correctedQuery: 'us5000' });
+    // A brand, a word of descriptions or a figure names no kind: nothing, as for the surge arrester.
+    for (const q of ['zzzzqa pylontech', 'tesla powerwall', 'zzzzqa lithium', 'zzzzqa 48v']) {
+      expect({ q, ...(await search(q)) }).toMatchObject({ q, total: 0, items: [], correctedQuery: null });
+    }
     // Words that say as much (each a word of names, no product has both): the last typed goes first.
     expect(await shown('compteur carport')).toEqual({ correctedQuery: 'compteur', first: expect.stringMatching(/^Compteur/) });
     expect(await shown('carport compteur')).toEqual({ correctedQuery: 'carport', first: expect.stringMatching(/^Carport/) });

@@ -334,6 +334,34 @@ export function wordStrengthsQuery(words: readonly (SearchTerms | null)[]): SqlQ
   };
 }
 
+/**
+ * Whether each word of a text names a kind of product the shop sells: the first word of a product
+ * type (`Onduleur hybride`, `Micro-onduleur`, `BMS`) or a category, in any language the search
+ * expands it to (`inverter`, `battery`). One row: `kinds`, in the words' order. The types are read
+ * from products' type index one distinct value at a time (a few dozen look-ups at any catalogue
+ * size); `words` are each word's own search.
+ */
+export function kindWordsQuery(words: readonly (SearchTerms | null)[]): SqlQuery {
+  return {
+    text: `WITH RECURSIVE types AS (
+        SELECT min(type) AS type FROM products
+        UNION ALL
+        SELECT (SELECT min(p.type) FROM products p WHERE p.type > types.type) FROM types WHERE types.type IS NOT NULL
+      ),
+      kinds AS MATERIALIZED (
+        SELECT search_document(ARRAY[word]) AS doc FROM (
+          SELECT split_part(type, ' ', 1) AS word FROM types WHERE type IS NOT NULL
+          UNION SELECT category FROM catalogue_facet_counts WHERE category IS NOT NULL
+        ) named
+      )
+      SELECT coalesce(array_agg(w.query IS NOT NULL AND EXISTS (SELECT FROM kinds WHERE kinds.doc @@ w.query::tsquery)
+        ORDER BY w.position), '{}') AS kinds
+      FROM unnest($1::text[]) WITH ORDINALITY AS w(query, position)`,
+    values: [words.map((w) => w?.tsquery ?? null)],
+    prepared: true,
+  };
+}
+
 /** The page of a search ranked by relevance. */
 function relevancePageSql(
   query: CataloguePageParams,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueReader } from './catalogue-reader';
-import { requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
+import { kindWordsQuery, requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
-import { dropSets } from './word-drops';
+import { dropSets, WordWeights } from './word-drops';
 
 /** A search's words, whichever of them is the last typed (a prefix, `:*`). */
 const withoutPrefixes = (terms: SearchTerms) => terms.tsquery.replaceAll(':*', '');
@@ -76,7 +76,7 @@ export class CatalogueSearch {
     // A stop word gone leaves the search it was: not searched again.
     const tried = new Set([searchKey(searched)]);
     let runs = 0;
-    for (const gone of dropSets(await this.strengths(words), words.length).slice(0, MAX_SHORTER_TEXTS)) {
+    for (const gone of dropSets(await this.weights(words), words.length).slice(0, MAX_SHORTER_TEXTS)) {
       const shorter = await this.withoutWordsAddingNothing(words.filter((_, i) => !gone.includes(i)));
       const terms = await this.terms(shorter, false);
       if (!terms || tried.has(searchKey(terms))) continue;
@@ -91,14 +91,17 @@ export class CatalogueSearch {
   }
 
   /**
-   * Each word of a text weighed alone (wordStrengthsQuery), as the tolerant search spells it; null
-   * for a text of more than MAX_WEIGHED_WORDS words, as weighing costs a statement per word.
+   * Each word of a text weighed alone (wordStrengthsQuery), as the tolerant search spells it, and,
+   * when the first finds nothing, which words name a kind of product (kindWordsQuery); null for a
+   * text of more than MAX_WEIGHED_WORDS words, as weighing costs a statement per word.
    */
-  private async strengths(words: readonly string[]): Promise<number[] | null> {
+  private async weights(words: readonly string[]): Promise<WordWeights | null> {
     if (words.length > MAX_WEIGHED_WORDS) return null;
     const own = await Promise.all(words.map((word) => this.terms(word, true)));
     const [{ strengths }] = await this.reader.rows<{ strengths: number[] }>(wordStrengthsQuery(own));
-    return strengths;
+    if (strengths[0] > 0) return { strengths, kinds: null };
+    const [{ kinds }] = await this.reader.rows<{ kinds: boolean[] }>(kindWordsQuery(own));
+    return { strengths, kinds };
   }
 
   /** The words without those at either end that add nothing to their search (`fixation de` → `fixation`). */

@@ -1,15 +1,28 @@
 /** Words a search that finds nothing may lose before it answers nothing (CatalogueSearch.firstThatFinds). */
 const MAX_DROPPED_WORDS = 3;
 
+/** Each word of a text weighed alone (CatalogueSearch.weights). */
+export interface WordWeights {
+  /** wordStrengthsQuery's: 4 a reference the catalogue lists … 0 nothing, -1 a word that searches nothing. */
+  strengths: readonly number[];
+  /** kindWordsQuery's: the word names a kind of product the shop sells; null when not asked (the first word finds something). */
+  kinds: readonly boolean[] | null;
+}
+
+/** wordStrengthsQuery's strength of a reference the catalogue lists. */
+const LISTED_REFERENCE = 4;
+
 /**
  * Which words of a text that finds nothing to leave out, in the order to try them: each a set of
- * the words' positions. `strengths` weighs each word alone (wordStrengthsQuery: 0 when it finds
- * nothing, -1 when it searches nothing); null when the text was not weighed, which then loses its
- * last word, its last two, its last three.
+ * the words' positions. `weights` weighs each word alone; null when the text was not weighed,
+ * which then loses its last word, its last two, its last three.
  * - The words that find nothing alone go in every set: with one of them kept, no product has all
- *   the words (`onduleur zzzz hybride`). When more than MAX_DROPPED_WORDS do, or the first does,
- *   there is no set: the first word names what the buyer wants (`parafoudre dc 1000v`), and
- *   showing the products of the others would hide that the shop does not list it.
+ *   the words (`onduleur zzzz hybride`). When more than MAX_DROPPED_WORDS do, there is no set.
+ * - When the first word finds nothing, it names what the buyer wants (`parafoudre dc 1000v`), and
+ *   showing the products of the others would hide that the shop does not list it: there is no
+ *   set, unless a word kept names a kind of product the shop sells or a reference it lists, which
+ *   every set then keeps. A brand the shop does not sell, typed before the product's kind
+ *   (`huawei batterie`, `daly bms`, `deey onduleur`), goes as it does typed after it.
  * - Then the lighter before the heavier, what the words dropped weigh together (`kit us5000` loses
  *   « kit », a type's word, before the reference; two words of descriptions go, one by one then
  *   both, before a word of names), fewer words before more among equals, the last typed before the
@@ -17,17 +30,20 @@ const MAX_DROPPED_WORDS = 3;
  *   (`wall mounted battery` loses « battery », then « mounted »).
  * - Never every word.
  */
-export function dropSets(strengths: readonly number[] | null, count: number): number[][] {
+export function dropSets(weights: WordWeights | null, count: number): number[][] {
   const positions = [...Array(count).keys()];
-  if (!strengths) {
+  if (!weights) {
     return positions
       .slice(1)
       .reverse()
       .slice(0, MAX_DROPPED_WORDS)
       .map((first) => positions.slice(first));
   }
+  const { strengths, kinds } = weights;
   const nothing = positions.filter((i) => strengths[i] <= 0);
-  if (nothing.length > MAX_DROPPED_WORDS || nothing.includes(0)) return [];
+  const naming = positions.filter((i) => strengths[i] === LISTED_REFERENCE || (strengths[i] > 0 && kinds?.[i] === true));
+  const mustName = nothing.includes(0);
+  if (nothing.length > MAX_DROPPED_WORDS || (mustName && !naming.length)) return [];
   const others = positions.filter((i) => strengths[i] > 0);
   const weight = (set: readonly number[]) => set.reduce((sum, i) => sum + Math.max(0, strengths[i]), 0);
   /** Among sets as large and as heavy, the one whose words were typed last (positions compared from the last). */
@@ -37,7 +53,7 @@ export function dropSets(strengths: readonly number[] | null, count: number): nu
   };
   return subsets(others, MAX_DROPPED_WORDS - nothing.length)
     .map((extra) => [...nothing, ...extra].sort((a, b) => b - a))
-    .filter((set) => set.length > 0 && set.length < count)
+    .filter((set) => set.length > 0 && set.length < count && (!mustName || naming.some((i) => !set.includes(i))))
     .sort((a, b) => weight(a) - weight(b) || a.length - b.length || later(a, b));
 }
 

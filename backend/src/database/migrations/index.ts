@@ -40,6 +40,7 @@ import { ShoppingWords1797500000000 } from './1797500000000-ShoppingWords';
 import { InstallerPhrases1797550000000 } from './1797550000000-InstallerPhrases';
 import { CableSections1797600000000 } from './1797600000000-CableSections';
 import { LeadingQuantities1797650000000 } from './1797650000000-LeadingQuantities';
+import { ProductTypeIndex1797700000000 } from './1797700000000-ProductTypeIndex';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   InstallerPhrases1797550000000,
   CableSections1797600000000,
   LeadingQuantities1797650000000,
+  ProductTypeIndex1797700000000,
 ];
