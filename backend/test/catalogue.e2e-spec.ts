@@ -171,11 +171,13 @@ describe('Public catalogue API', () => {
   it('answers a misspelt search with the close spelling, and says so; a search as typed is never corrected', async () => {
     const typo = await http.get('/api/products').query({ q: 'pyllontech' }).expect(200);
     expect(typo.body.correctedQuery).toBe('pylontech');
+    // Every word is searched, spelt right: what the buyer asked for is listed.
+    expect(typo.body.partialMatch).toBe(false);
     const right = await http.get('/api/products').query({ q: 'pylontech' }).expect(200);
     expect(right.body.correctedQuery).toBeNull();
     expect(typo.body.items).toEqual(right.body.items);
     const nothing = await http.get('/api/products').query({ q: 'zzzzzzzz introuvable' }).expect(200);
-    expect(nothing.body).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    expect(nothing.body).toMatchObject({ total: 0, items: [], correctedQuery: null, partialMatch: false });
   });
 
   it('counts the product a reference typed with a space finds, in the total and the facets, in every order', async () => {
@@ -197,9 +199,16 @@ describe('Public catalogue API', () => {
     const inverters = await search('onduleur');
     expect(inverters.total).toBeGreaterThan(0);
     // No 3 kW inverter in the catalogue: the inverters, not « 0 produits ».
-    expect(await search('onduleur 3kw')).toMatchObject({ correctedQuery: 'onduleur', total: inverters.total, items: inverters.items });
+    // What was asked for is not listed as such (partialMatch): the storefront offers to source it.
+    expect(await search('onduleur 3kw')).toMatchObject({
+      correctedQuery: 'onduleur',
+      partialMatch: true,
+      total: inverters.total,
+      items: inverters.items,
+    });
+    expect(inverters).toMatchObject({ correctedQuery: null, partialMatch: false });
     // A typo in the words kept is still corrected.
-    expect(await search('onduleru 3kw')).toMatchObject({ correctedQuery: 'onduleur', total: inverters.total });
+    expect(await search('onduleru 3kw')).toMatchObject({ correctedQuery: 'onduleur', partialMatch: true, total: inverters.total });
     expect(await search('fixation toiture')).toMatchObject({ correctedQuery: 'fixation' });
     // A stop word left last is dropped with the word after it: the text shown is what was searched.
     expect(await search('fixation de toiture')).toMatchObject({ correctedQuery: 'fixation' });

@@ -139,6 +139,8 @@ for (const width of WIDTHS) {
       await searchBox(page).press('Escape');
       const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
       await expect(line).toHaveText('Aucun résultat pour « pyllontech ». Résultats pour « pylontech ».');
+      // A spelling corrected is what the buyer asked for: no offer to source it.
+      await expect(line.getByRole('link', { name: 'Le demander sur devis' })).toHaveCount(0);
       const cards = page.getByTestId('product-card');
       await expect(cards.first().getByRole('heading')).toHaveText(api.items[0].name);
       await expect(cards.first().getByRole('heading')).toContainText('Pylontech');
@@ -171,12 +173,35 @@ for (const width of WIDTHS) {
       await searchBox(page).press('Enter');
       await expect(page).toHaveURL(/[?&]q=onduleur(\+|%20)3kw/);
       const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
-      await expect(line).toHaveText('Aucun résultat pour « onduleur 3kw ». Résultats pour « onduleur ».');
+      await expect(line.getByRole('paragraph').first()).toHaveText('Aucun résultat pour « onduleur 3kw ». Résultats pour « onduleur ».');
+      // The shop lists no 3 kW inverter: the buyer may still ask for one.
+      await expect(line.getByRole('paragraph').nth(1)).toHaveText(
+        'Vous ne trouvez pas « onduleur 3kw » ? Nous pouvons vous le procurer. Le demander sur devis',
+      );
       await expect(page.getByTestId('product-card').first().getByRole('heading')).toContainText(/onduleur/i);
       await expect(page.getByText('Aucun produit trouvé')).toHaveCount(0);
     });
   });
 }
+
+test('a brand the shop does not sell, typed before the product: the products of that kind, and the offer to source what was asked', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await searchBox(page).fill('huawei batterie');
+  await searchBox(page).press('Enter');
+  const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
+  await expect(line.getByRole('paragraph').first()).toHaveText('Aucun résultat pour « huawei batterie ». Résultats pour « batterie ».');
+  await expect(line.getByRole('paragraph').nth(1)).toHaveText(
+    'Vous ne trouvez pas « huawei batterie » ? Nous pouvons vous le procurer. Le demander sur devis',
+  );
+  await expect(page.getByTestId('product-card').first().getByRole('heading')).toContainText(/batterie/i);
+  await expectNoSeriousAxe(page, 'a search shown without a word');
+  await line.getByRole('link', { name: 'Le demander sur devis' }).click();
+  await expect(page).toHaveURL(/\/demande-devis\?recherche=huawei(%20|\+)batterie$/);
+  await expect(page.getByLabel('Sujet *')).toHaveValue('Demande de devis : huawei batterie (hors catalogue)');
+});
 
 test("Enter typed before the suggestions' code has arrived searches, and the list does not open over the results", async ({ page }) => {
   // A slow line: the suggestions' chunk (loaded with the box's first keystroke) comes late.

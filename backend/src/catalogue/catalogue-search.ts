@@ -60,18 +60,19 @@ export class CatalogueSearch {
    * last words, told which words name the product: `kit us5000` shows the US5000, not the carports
    * sold as kits; `onduleur 3kw` shows the inverters, not « 0 produits »). `run`
    * gets the terms and says how many it found. The answer names the text it shows (`corrected`)
-   * when that is not the text typed.
+   * when that is not the text typed, and says whether that text left some of the words out
+   * (`partial`): what the buyer asked for is then not listed as such.
    */
   async firstThatFinds<T>(
     text: string,
     run: (terms: SearchTerms) => Promise<T>,
     found: (result: T) => boolean,
-  ): Promise<{ result: T; corrected: string | null } | null> {
+  ): Promise<{ result: T; corrected: string | null; partial: boolean } | null> {
     const asTyped = await this.spellingThatFinds(text, run, found);
-    if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected };
+    if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected, partial: false };
     const searched = await this.terms(text, false);
     const words = text.trim().split(/\s+/);
-    if (!searched || words.length < 2) return { result: asTyped.result, corrected: null };
+    if (!searched || words.length < 2) return { result: asTyped.result, corrected: null, partial: false };
     const required = new Set(requiredWords(withoutPrefixes(searched)));
     // A stop word gone leaves the search it was: not searched again.
     const tried = new Set([searchKey(searched)]);
@@ -84,10 +85,10 @@ export class CatalogueSearch {
       // Only words the text's own search has: `off grid` searches `grid`, and `off` alone is a stop word it left out.
       if (!requiredWords(withoutPrefixes(terms)).every((word) => required.has(word))) continue;
       const answer = await this.spellingThatFinds(shorter, run, found);
-      if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter };
+      if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter, partial: true };
       if (++runs === MAX_SHORTER_SEARCHES) break;
     }
-    return { result: asTyped.result, corrected: null };
+    return { result: asTyped.result, corrected: null, partial: false };
   }
 
   /**

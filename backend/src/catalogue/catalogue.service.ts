@@ -64,7 +64,7 @@ export class CatalogueService {
           (terms) => this.page(params, terms),
           (row) => row.total > 0,
         )
-      : { result: await this.page(params, null), corrected: null };
+      : { result: await this.page(params, null), corrected: null, partial: false };
     const row = answer?.result ?? NOTHING_FOUND;
     const page: CataloguePageDto = {
       items: row.items.map(toSummary),
@@ -74,6 +74,7 @@ export class CatalogueService {
       pageSize: params.pageSize,
       facets: { brands: row.brands, categories: row.categories },
       correctedQuery: answer?.corrected ?? null,
+      partialMatch: answer?.partial ?? false,
     };
     // A page shows its products' ratings; in the best-rated order, any rating may reorder it.
     const tags = page.items.map((p) => CACHE_TAGS.product(p.id));

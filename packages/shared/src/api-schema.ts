@@ -1638,6 +1638,8 @@ export interface components {
             facets: components["schemas"]["CatalogueFacetsDto"];
             /** @description The search whose items are shown, when the words typed found nothing: a close spelling, or the text without the words that say least of the products (`onduleur 3kw` → `onduleur`, `kit us5000` → `us5000`); null when the items are the search as typed */
             correctedQuery: string | null;
+            /** @description The items match correctedQuery, which leaves some of the words typed out (`huawei batterie` → `batterie`): what was asked for is not listed as such, and may be asked for on quote; false for a close spelling or the search as typed */
+            partialMatch: boolean;
         };
         SuggestedProductDto: {
             id: number;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert, Button, ButtonLink, Container, EmptyState, Eyebrow, SectionTitle } from '../../components/ui';
 import { useI18n } from '../../i18n';
 import { scrollToId } from '../../lib/hooks';
+import { Link } from '../../components/Link';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { Pager } from './Pager';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
@@ -29,10 +30,23 @@ const Head = styled.div`
   }
 `;
 
-/** "Aucun résultat pour « pyllontech ». Résultats pour « pylontech »." — the spelling the API searched instead. */
+/** A search the catalogue does not list, asked for on quote: the quote form's subject names it (QuoteForm's `recherche`). */
+const askQuotePath = (search: string) => `/demande-devis?recherche=${encodeURIComponent(search)}`;
+
+/**
+ * "Aucun résultat pour « pyllontech ». Résultats pour « pylontech »." — the spelling the API searched
+ * instead; when that left words out (`huawei batterie` → « batterie »), the offer to source it too.
+ */
 const Corrected = styled(Alert)`
   margin: 0 0 14px;
-  button {
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 4px;
+  }
+  button,
+  a {
     border: 0;
     padding: 0;
     background: none;
@@ -41,7 +55,8 @@ const Corrected = styled(Alert)`
     text-decoration: underline;
     text-underline-offset: 2px;
   }
-  button:hover {
+  button:hover,
+  a:hover {
     color: ${theme.colors.navy};
   }
 `;
@@ -123,11 +138,18 @@ export function Catalogue() {
         <div role="status">
           {typed && corrected && (
             <Corrected $variant="info" data-testid="corrected-query">
-              {correctedText[0]}
-              <button type="button" onClick={() => searchFor(corrected)}>
-                {corrected}
-              </button>
-              {correctedText[1]}
+              <p>
+                {correctedText[0]}
+                <button type="button" onClick={() => searchFor(corrected)}>
+                  {corrected}
+                </button>
+                {correctedText[1]}
+              </p>
+              {data?.partialMatch && (
+                <p>
+                  {t('catalogue.notListed', { q: typed })} <Link to={askQuotePath(typed)}>{t('catalogue.askQuote')}</Link>
+                </p>
+              )}
             </Corrected>
           )}
         </div>
@@ -163,9 +185,7 @@ export function Catalogue() {
             {/* A product the shop does not list may still be sourced: the search becomes a quote request. */}
             {shownSearch && <p>{t('catalogue.notListed', { q: shownSearch })}</p>}
             <EmptyActions>
-              {shownSearch && (
-                <ButtonLink to={`/demande-devis?recherche=${encodeURIComponent(shownSearch)}`}>{t('catalogue.askQuote')}</ButtonLink>
-              )}
+              {shownSearch && <ButtonLink to={askQuotePath(shownSearch)}>{t('catalogue.askQuote')}</ButtonLink>}
               <ResetLink $variant="dark" onReset={clearAll} />
             </EmptyActions>
           </EmptyState>
