@@ -339,7 +339,8 @@ export function wordStrengthsQuery(words: readonly (SearchTerms | null)[]): SqlQ
  * type (`Onduleur hybride`, `Micro-onduleur`, `BMS`) or a category, in any language the search
  * expands it to (`inverter`, `battery`). One row: `kinds`, in the words' order. The types are read
  * from products' type index one distinct value at a time (a few dozen look-ups at any catalogue
- * size); `words` are each word's own search.
+ * size), a draft's too: a kind staff are adding is one buyers may ask for. `words` are each
+ * word's own search.
  */
 export function kindWordsQuery(words: readonly (SearchTerms | null)[]): SqlQuery {
   return {
