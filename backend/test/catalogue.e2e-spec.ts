@@ -316,6 +316,23 @@ describe('Public catalogue API', () => {
     expect(references[0]).toMatchObject({ reference: 'US5000' });
   });
 
+  it('reads which words name a kind of product from the types staff give products, at once', async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    const [bracket] = await db.query(
+      `SELECT id, type FROM products WHERE status = 'publié' AND name ILIKE 'Support de fixation%' ORDER BY id LIMIT 1`,
+    );
+    expect(bracket.type).not.toMatch(/^support/i);
+    // « support » is a word of names but no type's: a brand the shop does not sell before it finds nothing.
+    expect(await search('huawei support')).toMatchObject({ total: 0, correctedQuery: null, partialMatch: false });
+    await db.query(`UPDATE products SET type = 'Support mural' WHERE id = $1`, [bracket.id]);
+    try {
+      // Another text than the one answered above, which the catalogue's cache may keep.
+      expect(await search('byd support')).toMatchObject({ correctedQuery: 'support', partialMatch: true });
+    } finally {
+      await db.query(`UPDATE products SET type = $2 WHERE id = $1`, [bracket.id, bracket.type]);
+    }
+  });
+
   it('lets a figure the catalogue does not have stand for its figures in the same unit within 10 %, and says so', async () => {
     const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     const found = (q: string, answer: { total: number; correctedQuery: string | null; items: Card[] }) => ({

@@ -1,6 +1,7 @@
 import { Category, CatalogueQuery, CatalogueSort } from '@stockwatt/shared';
 import { imageVariantsSql } from '../uploads/image-variants';
 import { CARD_FIELDS, ProductCard } from '../products/product-views';
+import { LISTED_REFERENCE } from './word-drops';
 
 /**
  * SQL of the public catalogue answer, over the two tables the database keeps in step with
@@ -323,7 +324,7 @@ export function wordStrengthsQuery(words: readonly (SearchTerms | null)[]): SqlQ
   return {
     text: `SELECT coalesce(array_agg(CASE
         WHEN w.query IS NULL THEN -1
-        WHEN w.reference IS NOT NULL AND EXISTS (SELECT FROM catalogue_listing WHERE ${referenceStarts('w.reference')}) THEN 4
+        WHEN w.reference IS NOT NULL AND EXISTS (SELECT FROM catalogue_listing WHERE ${referenceStarts('w.reference')}) THEN ${LISTED_REFERENCE}
         WHEN EXISTS (SELECT FROM catalogue_listing WHERE name_doc @@ w.query::tsquery) THEN 3
         WHEN EXISTS (SELECT FROM catalogue_listing WHERE head_doc @@ w.query::tsquery) THEN 2
         WHEN EXISTS (SELECT FROM catalogue_listing WHERE full_doc @@ w.query::tsquery) THEN 1

@@ -10,7 +10,7 @@ export interface WordWeights {
 }
 
 /** wordStrengthsQuery's strength of a reference the catalogue lists. */
-const LISTED_REFERENCE = 4;
+export const LISTED_REFERENCE = 4;
 
 /**
  * Which words of a text that finds nothing to leave out, in the order to try them: each a set of
