@@ -366,10 +366,10 @@ describe('Public catalogue API', () => {
       references: ['IQBATTERY-5P-1P-INT'],
     });
     // Another unit is another quantity: 10 kW (power) never stands for 10.2 kWh (energy), but for the
-    // powers within 10 % (the SUN-8K's « 10 400 W », beside « batterie » in its description); a unit
-    // without near figures goes.
+    // powers within 10 % (the SUN-8K's « 10 400 W », beside « batterie » in its description, named as
+    // it holds it); a unit without near figures goes.
     const power = await search('batterie 10kw');
-    expect(found('batterie 10kw', power)).toMatchObject({ correctedQuery: 'batterie 10000w', references: ['SUN-8K-SG04LP3-EU'] });
+    expect(found('batterie 10kw', power)).toMatchObject({ correctedQuery: 'batterie 10400w', references: ['SUN-8K-SG04LP3-EU'] });
     expect({ q: 'batterie 10mm', ...(await search('batterie 10mm')) }).toMatchObject({ q: 'batterie 10mm', correctedQuery: 'batterie' });
     // Further than 10 % (3.55 and 4.8 kWh for 4 kWh): no figure stands for it, and the figure goes.
     expect(await search('batterie 4kwh')).toMatchObject({ correctedQuery: 'batterie' });
@@ -377,6 +377,28 @@ describe('Public catalogue API', () => {
     const suggested = (await http.get('/api/products/suggestions').query({ q: 'batterie 10kwh' }).expect(200)).body;
     expect(suggested.correctedQuery).toBe('batterie 10.2kwh');
     expect(suggested.products.map((p: Card) => p.reference).sort()).toEqual(['FH3-102', 'FORCE-L2-1065']);
+  });
+
+  it('names a near figure as the products found hold it: the notice says what the cards show, and its button finds them', async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    // No 400 W panel: the 430 Wc panel and carports come first, a 380 VA micro-inverter after them
+    // (« panneau » in its description); the nearest figure, 380 W, named the micro-inverter alone.
+    const panels = await search('panneau 400w');
+    expect(panels.correctedQuery).toBe('panneau 430w');
+    expect(panels.items[0].name).toContain('430 Wc');
+    // No 7 kW hybrid inverter: the SUN-5K (6,500 W of MPPT input), not a carport's 6.88 kWc.
+    expect(await search('hybride 7kw')).toMatchObject({ correctedQuery: 'hybride 6500w', items: [{ reference: 'SUN-5K-SG04LP1-EU' }] });
+    // A typo beside a figure the catalogue holds as typed keeps that figure, not a near one.
+    expect(await search('batery 5,12 kwh')).toMatchObject({ correctedQuery: 'battery 5.12kwh' });
+    // What a buyer does next: the notice's button searches its text as typed, and finds products it showed
+    // (`batterie 10 kwh` shows the 10.65 and the 10.2 kWh ones and names the nearest).
+    for (const q of ['panneau 400w', 'hybride 7kw', 'batterie 10kw', 'batterie 10 kwh', 'mppt 6kw', 'onduleur 4kw', 'batery 5,12 kwh']) {
+      const answer = await search(q);
+      const shown: number[] = answer.items.map((c: Card) => c.id);
+      const again = await search(answer.correctedQuery);
+      const foundAgain = again.items.filter((c: Card) => shown.includes(c.id)).length;
+      expect({ q, corrected: again.correctedQuery, foundAgain: foundAgain > 0 }).toEqual({ q, corrected: null, foundAgain: true });
+    }
   });
 
   it('tolerates as many typos as a word is long: none up to 4 letters, one from 5, two from 9', async () => {

@@ -18,6 +18,9 @@ const REFERENCE_LIKE = /^(?=.*\p{L})(?=.*\d).{5,}$/u;
  */
 const MAX_REFERENCE_WORDS = 3;
 
+/** A word that starts with a figure, as search_normalize writes `5 kW` (`5kw`). */
+const FIGURE_WORD = /(^|\s)\d/;
+
 /** Words of a text that finds nothing weighed one by one to choose which go (firstThatFinds). */
 const MAX_WEIGHED_WORDS = 8;
 /** Shorter texts a search that finds nothing reads, and searches among them, before it answers nothing. */
@@ -136,7 +139,7 @@ export class CatalogueSearch {
     const tolerant = await this.terms(text, true);
     if (tolerant?.corrected) {
       const second = await run(tolerant);
-      if (found(second)) return { result: second, corrected: tolerant.corrected, found: true };
+      if (found(second)) return { result: second, corrected: await this.shownFigures(tolerant.tsquery, tolerant.corrected), found: true };
     }
     const nearest = strict?.reference ? await this.withNearestReferences(text) : null;
     const asNearest = nearest ? await this.terms(nearest, false) : null;
@@ -145,6 +148,21 @@ export class CatalogueSearch {
       if (found(third)) return { result: third, corrected: nearest, found: true };
     }
     return first === null ? null : { result: first, corrected: null, found: false };
+  }
+
+  /**
+   * A corrected text whose figures stand for the catalogue's near ones, named as most of the
+   * products found hold them (search_shown_figures): the notice's button then finds what the cards
+   * show. Read at every such answer, as the products change without telling any process.
+   */
+  private async shownFigures(tsquery: string, corrected: string): Promise<string> {
+    if (!FIGURE_WORD.test(corrected)) return corrected;
+    const [row] = await this.reader.rows<{ shown: string | null }>({
+      text: 'SELECT search_shown_figures($1, $2) AS shown',
+      values: [tsquery, corrected],
+      prepared: true,
+    });
+    return row.shown ?? corrected;
   }
 
   /**

@@ -5,7 +5,7 @@ import { originalSearchFunction, searchFunctionIn } from './1796350000000-Restor
 /** A figure and its unit as search_normalize writes them: `10.65kwh`, `500w` (500 Wc), `100ah`. */
 const FIGURE = '^([0-9]+(?:\\.[0-9]+)?)(kwh|wh|kw|w|kva|va|mah|ah|v)$';
 /** How far from the figure typed a catalogue's figure may be, as a share of the one typed. */
-const NEAR = 0.1;
+export const NEAR = 0.1;
 
 const FIGURE_FUNCTIONS = `
   -- A figure's amount in its base unit (kWh as Wh, kW as W, kVA as VA, mAh as Ah) and that unit; nulls for any other token.

@@ -41,6 +41,7 @@ import { InstallerPhrases1797550000000 } from './1797550000000-InstallerPhrases'
 import { CableSections1797600000000 } from './1797600000000-CableSections';
 import { LeadingQuantities1797650000000 } from './1797650000000-LeadingQuantities';
 import { ProductTypeIndex1797700000000 } from './1797700000000-ProductTypeIndex';
+import { ShownFigures1797750000000 } from './1797750000000-ShownFigures';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   CableSections1797600000000,
   LeadingQuantities1797650000000,
   ProductTypeIndex1797700000000,
+  ShownFigures1797750000000,
 ];
