@@ -234,6 +234,10 @@ describe('Public catalogue API', () => {
     // The first word names what the buyer wants: when the catalogue has no such word, nothing is
     // shown (the empty state offers to ask for it on quote), not the products of the other words.
     expect(await search('parafoudre dc 1000v')).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    // Typed the other way round too: « dc » alone is a word of descriptions (« entrée DC »), which
+    // does not say what a product is; a word of names kept (« cable ») lets the unknown one go.
+    expect(await search('dc parafoudre')).toMatchObject({ total: 0, items: [], correctedQuery: null });
+    expect(await search('cable solaire zzzzqa')).toMatchObject({ correctedQuery: 'cable solaire', partialMatch: true });
     // … unless a word kept names a kind of product the shop sells (a type's or category's word, in
     // either language) or a reference it lists: a brand it does not sell goes, typed first or last.
     for (const [q, kind] of [

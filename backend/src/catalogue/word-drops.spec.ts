@@ -21,7 +21,7 @@ describe('dropSets: the words a search that finds nothing leaves out, in the ord
     expect(dropSets(weighed([3, 1, 2, 3]), 4).slice(0, 5)).toEqual([[1], [2], [3], [0], [2, 1]]);
   });
 
-  it('drops every word that finds nothing alone at once, and nothing when more than three do or the first does', () => {
+  it('drops every word that finds nothing alone at once, keeping a word of heads, and nothing when more than three do or the first does', () => {
     // onduleur zzzz (nothing) hybride
     expect(dropSets(weighed([3, 0, 3]), 3)).toEqual([[1], [2, 1], [1, 0]]);
     // parafoudre (nothing, and first: the product the buyer wants) dc 1000v
@@ -29,6 +29,9 @@ describe('dropSets: the words a search that finds nothing leaves out, in the ord
     // onduleur zzzzqa zzzzqb zzzzqc: the inverters; one more such word and no text is left to try
     expect(dropSets(weighed([3, 0, 0, 0]), 4)).toEqual([[3, 2, 1]]);
     expect(dropSets(weighed([3, 0, 0, 0, 0]), 5)).toEqual([]);
+    // dc (a word of descriptions) parafoudre (nothing): never « dc » alone; with « cable » (names) kept, « 6mm » goes
+    expect(dropSets(weighed([1, 0]), 2)).toEqual([]);
+    expect(dropSets(weighed([3, 1, 0]), 3)).toEqual([[2], [2, 1]]);
     // a stop word (-1) goes with them; never every word
     expect(dropSets(weighed([3, -1, 0]), 3)).toEqual([[2, 1]]);
     expect(dropSets(weighed([3, 0]), 2)).toEqual([[1]]);

@@ -11,6 +11,8 @@ export interface WordWeights {
 
 /** wordStrengthsQuery's strength of a reference the catalogue lists. */
 export const LISTED_REFERENCE = 4;
+/** wordStrengthsQuery's strength of a word of the products' heads (name, brand, reference, type, category). */
+const HEAD_WORD = 2;
 
 /**
  * Which words of a text that finds nothing to leave out, in the order to try them: each a set of
@@ -23,6 +25,9 @@ export const LISTED_REFERENCE = 4;
  *   set, unless a word kept names a kind of product the shop sells or a reference it lists, which
  *   every set then keeps. A brand the shop does not sell, typed before the product's kind
  *   (`huawei batterie`, `daly bms`, `deey onduleur`), goes as it does typed after it.
+ * - Wherever a word that finds nothing was typed, a word of the products' heads is kept: the words
+ *   of descriptions alone do not say what a product is (`dc parafoudre` would show the products
+ *   whose descriptions say « DC »).
  * - Then the lighter before the heavier, what the words dropped weigh together (`kit us5000` loses
  *   « kit », a type's word, before the reference; two words of descriptions go, one by one then
  *   both, before a word of names), fewer words before more among equals, the last typed before the
@@ -42,8 +47,11 @@ export function dropSets(weights: WordWeights | null, count: number): number[][]
   const { strengths, kinds } = weights;
   const nothing = positions.filter((i) => strengths[i] <= 0);
   const naming = positions.filter((i) => strengths[i] === LISTED_REFERENCE || (strengths[i] > 0 && kinds?.[i] === true));
+  const heads = positions.filter((i) => strengths[i] >= HEAD_WORD);
   const mustName = nothing.includes(0);
-  if (nothing.length > MAX_DROPPED_WORDS || (mustName && !naming.length)) return [];
+  const mustHead = nothing.length > 0;
+  if (nothing.length > MAX_DROPPED_WORDS || (mustName && !naming.length) || (mustHead && !heads.length)) return [];
+  const keepsAny = (words: readonly number[], set: readonly number[]) => words.some((i) => !set.includes(i));
   const others = positions.filter((i) => strengths[i] > 0);
   const weight = (set: readonly number[]) => set.reduce((sum, i) => sum + Math.max(0, strengths[i]), 0);
   /** Among sets as large and as heavy, the one whose words were typed last (positions compared from the last). */
@@ -53,7 +61,7 @@ export function dropSets(weights: WordWeights | null, count: number): number[][]
   };
   return subsets(others, MAX_DROPPED_WORDS - nothing.length)
     .map((extra) => [...nothing, ...extra].sort((a, b) => b - a))
-    .filter((set) => set.length > 0 && set.length < count && (!mustName || naming.some((i) => !set.includes(i))))
+    .filter((set) => set.length > 0 && set.length < count && (!mustName || keepsAny(naming, set)) && (!mustHead || keepsAny(heads, set)))
     .sort((a, b) => weight(a) - weight(b) || a.length - b.length || later(a, b));
 }
 
