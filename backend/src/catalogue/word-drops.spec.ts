@@ -32,6 +32,8 @@ describe('dropSets: the words a search that finds nothing leaves out, in the ord
     // dc (a word of descriptions) parafoudre (nothing): never « dc » alone; with « cable » (names) kept, « 6mm » goes
     expect(dropSets(weighed([1, 0]), 2)).toEqual([]);
     expect(dropSets(weighed([3, 1, 0]), 3)).toEqual([[2], [2, 1]]);
+    // a stop word alone asks for no word of heads: noir (descriptions) de
+    expect(dropSets(weighed([1, -1]), 2)).toEqual([[1]]);
     // a stop word (-1) goes with them; never every word
     expect(dropSets(weighed([3, -1, 0]), 3)).toEqual([[2, 1]]);
     expect(dropSets(weighed([3, 0]), 2)).toEqual([[1]]);

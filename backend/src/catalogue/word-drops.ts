@@ -49,7 +49,8 @@ export function dropSets(weights: WordWeights | null, count: number): number[][]
   const naming = positions.filter((i) => strengths[i] === LISTED_REFERENCE || (strengths[i] > 0 && kinds?.[i] === true));
   const heads = positions.filter((i) => strengths[i] >= HEAD_WORD);
   const mustName = nothing.includes(0);
-  const mustHead = nothing.length > 0;
+  // A stop word (-1) searches nothing, and asks for nothing either.
+  const mustHead = nothing.some((i) => strengths[i] === 0);
   if (nothing.length > MAX_DROPPED_WORDS || (mustName && !naming.length) || (mustHead && !heads.length)) return [];
   const keepsAny = (words: readonly number[], set: readonly number[]) => words.some((i) => !set.includes(i));
   const others = positions.filter((i) => strengths[i] > 0);
