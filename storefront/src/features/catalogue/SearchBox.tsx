@@ -19,18 +19,25 @@ const LIST_ID = 'catalogue-suggestions';
 export function SearchBox({ search, update }: { search: SearchDraft; update: UpdateCatalogue }) {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
-  const [wanted, setWanted] = useState<'' | 'focus' | 'typed'>('');
+  const [wanted, setWanted] = useState(false);
+  // Typed, and not searched with Enter since: the suggestions' code asks at once when it arrives.
+  // A ref, as an Enter may come between that code's render and its arrival.
+  const typed = useRef(false);
+  const type = () => {
+    typed.current = true;
+    setWanted(true);
+  };
   const [combo, setCombo] = useState<ComboState>({ open: false });
 
   // Text typed into the server's box before the app took the page over (a phone on a slow line
   // shows the box a second before): the app searches it, as if typed now. Before any re-render,
   // which would put the state's text back into the box.
   useLayoutEffect(() => {
-    const typed = input.current?.value ?? '';
+    const text = input.current?.value ?? '';
     // The HTML parser reads a NUL of the address's text as U+FFFD: that is not typing (the page says the search is refused).
-    if (typed === search.search.replaceAll('\0', '\uFFFD')) return;
-    setWanted('typed');
-    search.setSearch(typed);
+    if (text === search.search.replaceAll('\0', '\uFFFD')) return;
+    type();
+    search.setSearch(text);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the box the app took over
   }, []);
 
@@ -50,20 +57,21 @@ export function SearchBox({ search, update }: { search: SearchDraft; update: Upd
         value={search.search}
         placeholder={t('catalogue.searchPlaceholder')}
         maxLength={MAX_SEARCH_LENGTH}
-        onFocus={() => setWanted((w) => w || 'focus')}
+        onFocus={() => setWanted(true)}
         // Enter before the suggestions' code arrived has searched already: it must not open the
         // list over the results when it does (a phone on a slow line, typing fast).
-        onKeyDown={(e) => e.key === 'Enter' && setWanted((w) => w && 'focus')}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') typed.current = false;
+        }}
         onChange={(e) => {
-          // Typed before the suggestions' code arrived: it asks at once when it does.
-          setWanted('typed');
+          type();
           search.setSearch(e.target.value);
         }}
         autoComplete="off"
       />
       {wanted ? (
         <Suspense fallback={null}>
-          <SearchSuggestions input={input} id={LIST_ID} fetchNow={wanted === 'typed'} onState={setCombo} search={search} update={update} />
+          <SearchSuggestions input={input} id={LIST_ID} fetchNow={typed} onState={setCombo} search={search} update={update} />
         </Suspense>
       ) : null}
     </div>

@@ -27,8 +27,12 @@ export interface SearchSuggestionsProps {
   input: RefObject<HTMLInputElement | null>;
   /** The listbox's id (the box's aria-controls). */
   id: string;
-  /** The buyer typed before this code arrived: ask for the box's text at once. */
-  fetchNow: boolean;
+  /**
+   * The buyer typed before this code arrived, and has not searched with Enter since: ask for the
+   * box's text at once. Read when the code has arrived, not when it rendered: an Enter between the
+   * two must keep the list from opening over the results.
+   */
+  fetchNow: RefObject<boolean>;
   onState: (state: ComboState) => void;
   search: SearchDraft;
   update: UpdateCatalogue;
@@ -158,7 +162,7 @@ export default function SearchSuggestions({ input, id, fetchNow, onState, search
 
   // Typed before this code arrived; on leaving, nothing answers any more.
   useEffect(() => {
-    if (fetchNow) combo.request();
+    if (fetchNow.current) combo.request();
     return () => {
       window.clearTimeout(timer.current);
       pending.current?.abort();
