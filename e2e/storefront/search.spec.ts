@@ -203,6 +203,23 @@ test('a brand the shop does not sell, typed before the product: the products of 
   await expect(page.getByLabel('Sujet *')).toHaveValue('Demande de devis : huawei batterie (hors catalogue)');
 });
 
+test('a figure the shop does not list: the notice names the figure the cards hold, and its button shows them again', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await searchBox(page).fill('panneau 400w');
+  await searchBox(page).press('Enter');
+  const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
+  // The nearest figure, 380 W, is only in a micro-inverter's description; the panels shown are 430 Wc.
+  await expect(line).toHaveText('Aucun résultat pour « panneau 400w ». Résultats pour « panneau 430w ».');
+  const firstCard = page.getByTestId('product-card').first().getByRole('heading');
+  await expect(firstCard).toContainText('430 Wc');
+  const shownFirst = await firstCard.textContent();
+  await line.getByRole('button', { name: 'panneau 430w', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=panneau(\+|%20)430w(&|$)/);
+  await expect(page.getByText('Aucun résultat pour')).toHaveCount(0);
+  await expect(firstCard).toHaveText(shownFirst ?? '');
+});
+
 test("Enter typed before the suggestions' code has arrived searches, and the list does not open over the results", async ({ page }) => {
   // A slow line: the suggestions' chunk (loaded with the box's first keystroke) comes late.
   const release = await holdBack(page, /\/assets\/SearchSuggestions-[^/]+\.js$/);
