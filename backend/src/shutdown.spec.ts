@@ -1,5 +1,5 @@
 import { Agent, createServer, request, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, connect } from 'node:net';
 import { drainHttpServer, trackResponses } from './shutdown';
 
 /** A GET on a kept-alive connection; resolves with its answer's Connection header. */
@@ -39,5 +39,25 @@ describe('drainHttpServer', () => {
       agent.destroy();
       server.close();
     }
+  });
+
+  it('answers a connection the system had queued for it when the stop began, as a busy process leaves them', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    trackResponses(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = connect({ port: (server.address() as AddressInfo).port, host: '127.0.0.1' });
+    let answer = '';
+    client.on('data', (chunk) => (answer += chunk.toString()));
+    const ended = new Promise<void>((resolve, reject) => client.on('end', resolve).on('error', reject));
+    client.end('POST / HTTP/1.1\r\nHost: shop\r\nContent-Length: 2\r\n\r\n{}');
+    // It connects on the next tick. While this process is busy (blocked here), the system completes
+    // the handshake and queues the connection, not yet taken when the stop begins.
+    await new Promise((resolve) => process.nextTick(resolve));
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    const drained = drainHttpServer(server, 50);
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    await drained;
   });
 });

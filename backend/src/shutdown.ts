@@ -50,17 +50,43 @@ export function trackResponses(server: Server): void {
 }
 
 /**
+ * Resolves after a turn of the event loop in which the server took no new connection. The system
+ * completes a client's handshake and queues the connection whether or not the process is free to
+ * take it; closing the listener resets every queued one, and the request the balancer has already
+ * sent down it is lost (a POST is never resent). A busy process can hold such connections for a
+ * while; each turn takes all those queued when it polled.
+ */
+async function takeQueuedConnections(server: Server): Promise<void> {
+  let took: boolean;
+  const onConnection = () => (took = true);
+  server.on('connection', onConnection);
+  const checkPhase = () => new Promise((resolve) => setImmediate(resolve));
+  try {
+    // From the check phase, the next one comes after the loop has polled again, however busy it was.
+    await checkPhase();
+    do {
+      took = false;
+      await checkPhase();
+    } while (took);
+  } finally {
+    server.off('connection', onConnection);
+  }
+}
+
+/**
  * An API replica leaves its balancer without failing a request. It stops accepting connections
- * at once (the balancer's next connect is refused and goes to another replica, whatever the
- * method) and answers every later request with `Connection: close`, so the connections the
- * balancer keeps alive close after their next answer instead of being cut under it. After
- * `drainMs` those still idle are closed; it resolves once every request in flight is answered.
+ * once it has taken those already queued (the balancer's next connect is refused and goes to
+ * another replica, whatever the method) and answers every later request with `Connection: close`,
+ * so the connections the balancer keeps alive close after their next answer instead of being cut
+ * under it. After `drainMs` those still idle are closed; it resolves once every request in flight
+ * is answered.
  */
 export async function drainHttpServer(server: Server, drainMs: number): Promise<void> {
   server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
   // Requests taken before the signal too (trackResponses): under load one may be answered just as
   // the idle connections are closed below, and the balancer's next request on it would be lost.
   for (const response of responsesUnderWay.get(server) ?? []) if (!response.headersSent) response.setHeader('Connection', 'close');
+  await takeQueuedConnections(server);
   // net.Server's close, not http.Server's: that one also cuts idle kept-alive connections at once,
   // and a request a balancer sends down one at that instant is lost (a POST is never retried).
   NetServer.prototype.close.call(server);
