@@ -237,7 +237,7 @@ describe('Public catalogue API', () => {
     // Typed the other way round too: « dc » alone is a word of descriptions (« entrée DC »), which
     // does not say what a product is; a word of names kept (« cable ») lets the unknown one go.
     expect(await search('dc parafoudre')).toMatchObject({ total: 0, items: [], correctedQuery: null });
-    expect(await search('cable solaire zzzzqa')).toMatchObject({ correctedQuery: 'cable solaire', partialMatch: true });
+    expect(await search('cable enphase zzzzqa')).toMatchObject({ correctedQuery: 'cable enphase', partialMatch: true });
     // … unless a word kept names a kind of product the shop sells (a type's or category's word, in
     // either language) or a reference it lists: a brand it does not sell goes, typed first or last.
     for (const [q, kind] of [
@@ -274,6 +274,52 @@ describe('Public catalogue API', () => {
     expect(suggested).toMatchObject({ correctedQuery: 'fh2', products: [{ reference: 'FH2-1420' }] });
     const references = (await http.get('/api/products/references').query({ q: 'FH2 9999' }).expect(200)).body;
     expect(references.map((r: { reference: string }) => r.reference)).toEqual(['FH2-1420']);
+  });
+
+  it('does not show products of another kind for a kind of product named only in their descriptions: the words beside it go', async () => {
+    const search = async (q: string, sort = 'relevance') => (await http.get('/api/products').query({ q, sort }).expect(200)).body;
+    const inverters = await search('onduleur');
+    // Pylontech's batteries say which inverters they work with (« onduleurs … Growatt »), and two
+    // batteries « an inverter of 3,550 W »: the shop sells neither a Growatt nor a 3.6 kW inverter.
+    for (const q of ['growatt onduleur', 'onduleur 3600w', 'onduleur 3,6 kw']) {
+      expect({ q, ...(await search(q)) }).toMatchObject({ q, correctedQuery: 'onduleur', partialMatch: true, total: inverters.total });
+      expect({ q, ...(await search(q, 'price_asc')) }).toMatchObject({ q, correctedQuery: 'onduleur', partialMatch: true });
+    }
+    // The panels' descriptions name their cables; the SUN-8K (an inverter of 10,400 W PV power) names the battery it charges.
+    expect(await search('cable solaire')).toMatchObject({
+      correctedQuery: 'cable',
+      partialMatch: true,
+      total: (await search('cable')).total,
+    });
+    expect((await search('batterie 10kw')).items.map((c: Card) => c.category)).toEqual(expect.arrayContaining(['batteries']));
+    expect((await search('batterie 10kw')).items.map((c: Card) => c.reference)).not.toContain('SUN-8K-SG04LP3-EU');
+    const hybrids = await search('hybrid inverter');
+    expect(await search('solis hybrid inverter')).toMatchObject({
+      correctedQuery: 'hybrid inverter',
+      partialMatch: true,
+      total: hybrids.total,
+      items: hybrids.items,
+    });
+    const suggested = (await http.get('/api/products/suggestions').query({ q: 'growatt onduleur' }).expect(200)).body;
+    expect(suggested.correctedQuery).toBe('onduleur');
+    const references = async (q: string) => (await http.get('/api/products/references').query({ q }).expect(200)).body;
+    const quoted = await references('growatt onduleur');
+    expect(quoted).toEqual(await references('onduleur'));
+    expect(Object.keys(quoted[0]).sort()).toEqual(['id', 'name', 'reference']);
+    // No kind named: the batteries that work with a Growatt inverter are what the shop has for it.
+    const growatt = await search('growatt');
+    expect(growatt).toMatchObject({ correctedQuery: null, partialMatch: false });
+    expect(growatt.items.map((c: Card) => c.category)).toContain('batteries');
+    // Each kind named by the head of one product found at least: listed as typed.
+    for (const q of ['batterie onduleur', 'pylontech onduleur', 'victron 48v', 'onduleur hybride deye']) {
+      const found = await search(q);
+      expect({ q, correctedQuery: found.correctedQuery, partialMatch: found.partialMatch }).toEqual({
+        q,
+        correctedQuery: null,
+        partialMatch: false,
+      });
+      expect(found.total).toBeGreaterThan(0);
+    }
   });
 
   it('reads the word being typed as the start of the synonyms too, not as a typo: `hybrid inv`, `high volt`', async () => {
@@ -370,10 +416,10 @@ describe('Public catalogue API', () => {
       references: ['IQBATTERY-5P-1P-INT'],
     });
     // Another unit is another quantity: 10 kW (power) never stands for 10.2 kWh (energy), but for the
-    // powers within 10 % (the SUN-8K's « 10 400 W », beside « batterie » in its description, named as
-    // it holds it); a unit without near figures goes.
-    const power = await search('batterie 10kw');
-    expect(found('batterie 10kw', power)).toMatchObject({ correctedQuery: 'batterie 10400w', references: ['SUN-8K-SG04LP3-EU'] });
+    // powers within 10 % (the SUN-8K's « 10 400 W », named as it holds it); a unit without near figures goes.
+    const power = await search('hybride 10kw');
+    expect(found('hybride 10kw', power)).toMatchObject({ correctedQuery: 'hybride 10400w', references: ['SUN-8K-SG04LP3-EU'] });
+    expect(await search('batterie 10kw')).toMatchObject({ correctedQuery: 'batterie', partialMatch: true });
     expect({ q: 'batterie 10mm', ...(await search('batterie 10mm')) }).toMatchObject({ q: 'batterie 10mm', correctedQuery: 'batterie' });
     // Further than 10 % (3.55 and 4.8 kWh for 4 kWh): no figure stands for it, and the figure goes.
     expect(await search('batterie 4kwh')).toMatchObject({ correctedQuery: 'batterie' });

@@ -129,9 +129,10 @@ function pageSql(query: CataloguePageParams, filter: Conditions, params: Params)
     ${cardsSql(order('page', 'sort_key'))}`;
 }
 
-const cardsSql = (order: string) => `
+/** The page's cards in `order`; `byName` is SQL of each one's `by_name` (CatalogueRow). */
+const cardsSql = (order: string, byName = 'TRUE') => `
     cards AS (
-      SELECT row_number() OVER (ORDER BY ${order}) AS position, ${CARD_COLUMNS}
+      SELECT row_number() OVER (ORDER BY ${order}) AS position, ${CARD_COLUMNS}, ${byName} AS by_name
       FROM page JOIN products p ON p.id = page.product_id
     )`;
 
@@ -195,7 +196,7 @@ const lookUpSql = (columns: string, conditions: string, order: string, reach: nu
   `SELECT * FROM (SELECT ${columns} FROM catalogue_listing ${conditions} OFFSET 0) looked_up ORDER BY ${order} LIMIT ${reach}`;
 
 /** A search's page in the order the buyer chose (not relevance). */
-function searchPageSql(query: CataloguePageParams, filter: Conditions & { search: string }, params: Params): string {
+function searchPageSql(query: CataloguePageParams, filter: Conditions & { search: string; tsquery: string }, params: Params): string {
   const [column, direction] = ORDER_KEY[query.sort];
   const order = `sort_group, ${column} ${direction}, product_id`;
   const chosen = firstMatchesSql({
@@ -213,7 +214,10 @@ function searchPageSql(query: CataloguePageParams, filter: Conditions & { search
       SELECT product_id, sort_group, ${column} AS sort_key FROM chosen
       ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
     ),
-    ${cardsSql(`page.sort_group, page.sort_key ${direction}, page.product_id`)}`;
+    ${cardsSql(
+      `page.sort_group, page.sort_key ${direction}, page.product_id`,
+      `EXISTS (SELECT FROM catalogue_listing l WHERE l.product_id = page.product_id AND (l.name_doc @@ ${filter.tsquery}))`,
+    )}`;
 }
 
 const SHOP_ORDER = 'sort_group, name, product_id';
@@ -336,33 +340,65 @@ export function wordStrengthsQuery(words: readonly (SearchTerms | null)[]): SqlQ
 }
 
 /**
- * Whether each word of a text names a kind of product the shop sells: the first word of a product
- * type (`Onduleur hybride`, `Micro-onduleur`, `BMS`) or a category, in any language the search
- * expands it to (`inverter`, `battery`). One row: `kinds`, in the words' order. The types are read
- * from products' type index one distinct value at a time (a few dozen look-ups at any catalogue
- * size), a draft's too: a kind staff are adding is one buyers may ask for. `words` are each
- * word's own search.
+ * The kinds of product the shop sells, as documents (`kinds.doc`): the first word of a product type
+ * (`Onduleur hybride`, `Micro-onduleur`, `BMS`) or a category, in any language the search expands
+ * it to (`inverter`, `battery`). The types are read from products' type index one distinct value at
+ * a time (a few dozen look-ups at any catalogue size), a draft's too: a kind staff are adding is one
+ * buyers may ask for. CTEs of a WITH RECURSIVE.
+ */
+const KINDS_SQL = `types AS (
+    SELECT min(type) AS type FROM products
+    UNION ALL
+    SELECT (SELECT min(p.type) FROM products p WHERE p.type > types.type) FROM types WHERE types.type IS NOT NULL
+  ),
+  kinds AS MATERIALIZED (
+    SELECT search_document(ARRAY[word]) AS doc FROM (
+      SELECT split_part(type, ' ', 1) AS word FROM types WHERE type IS NOT NULL
+      UNION SELECT category FROM catalogue_facet_counts WHERE category IS NOT NULL
+    ) named
+  )`;
+
+/** SQL: the tsquery `word` names a kind of product the shop sells (KINDS_SQL). */
+const namesKind = (word: string) => `EXISTS (SELECT FROM kinds WHERE kinds.doc @@ ${word}::tsquery)`;
+
+/**
+ * Whether each word of a text names a kind of product the shop sells (KINDS_SQL). One row:
+ * `kinds`, in the words' order. `words` are each word's own search.
  */
 export function kindWordsQuery(words: readonly (SearchTerms | null)[]): SqlQuery {
   return {
-    text: `WITH RECURSIVE types AS (
-        SELECT min(type) AS type FROM products
-        UNION ALL
-        SELECT (SELECT min(p.type) FROM products p WHERE p.type > types.type) FROM types WHERE types.type IS NOT NULL
-      ),
-      kinds AS MATERIALIZED (
-        SELECT search_document(ARRAY[word]) AS doc FROM (
-          SELECT split_part(type, ' ', 1) AS word FROM types WHERE type IS NOT NULL
-          UNION SELECT category FROM catalogue_facet_counts WHERE category IS NOT NULL
-        ) named
-      )
-      SELECT coalesce(array_agg(w.query IS NOT NULL AND EXISTS (SELECT FROM kinds WHERE kinds.doc @@ w.query::tsquery)
-        ORDER BY w.position), '{}') AS kinds
+    text: `WITH RECURSIVE ${KINDS_SQL}
+      SELECT coalesce(array_agg(w.query IS NOT NULL AND ${namesKind('w.query')} ORDER BY w.position), '{}') AS kinds
       FROM unnest($1::text[]) WITH ORDINALITY AS w(query, position)`,
     values: [words.map((w) => w?.tsquery ?? null)],
     prepared: true,
   };
 }
+
+/**
+ * Whether a search's matches are what its words name, asked when none holds every word in its name
+ * (`by_name`). One row: `named`, false when a word names a kind of product (KINDS_SQL) that no match
+ * has in its head (name, brand, reference, type, category): every match only says it in its
+ * description, where a battery says which inverters it works with (`growatt onduleur` would list
+ * Pylontech batteries, `onduleur 3550w` two batteries « for an inverter of 3,550 W »).
+ */
+export function namesWhatItFindsQuery(search: SearchTerms): SqlQuery {
+  return {
+    text: `WITH RECURSIVE ${KINDS_SQL}
+      SELECT NOT EXISTS (
+        SELECT FROM unnest($2::text[]) AS w(query)
+        WHERE ${namesKind('w.query')} AND NOT EXISTS (SELECT FROM catalogue_listing WHERE full_doc @@ $1::tsquery AND head_doc @@ w.query::tsquery)
+      ) AS named`,
+    values: [search.tsquery, requiredWords(search.tsquery)],
+    prepared: true,
+  };
+}
+
+/**
+ * SQL of a ranked row (rankedSql's `tier` in `table`): it holds every word in its name, or starts
+ * with the reference typed (the reference's two tiers, then the names').
+ */
+const rankedByName = (table: string, search: SearchTerms) => `${table}.tier <= ${search.reference ? 2 : 0}`;
 
 /** The page of a search ranked by relevance. */
 function relevancePageSql(
@@ -377,7 +413,7 @@ function relevancePageSql(
       SELECT * FROM ranked
       ORDER BY ${rankedOrder('ranked')} LIMIT ${query.pageSize} OFFSET ${params.add((query.page - 1) * query.pageSize)}
     ),
-    ${cardsSql(rankedOrder('page'))}`;
+    ${cardsSql(rankedOrder('page'), rankedByName('page', search))}`;
 }
 
 /** The CTEs ending in `best`: a search's best `limit` matches, ranked (rankedSql), with the search bound in `params`. */
@@ -390,15 +426,16 @@ function bestMatchesSql(search: SearchTerms, limit: number, params: Params): str
 }
 
 /**
- * The best `limit` matches of a search, as the quote form shows them. With no count to say
- * whether the words are common, each tier tries its walk first: a few hundred rows when the
- * words are rare, where counting would look up every match when they are common.
+ * The best `limit` matches of a search, as the quote form shows them, each with `by_name`
+ * (rankedByName). With no count to say whether the words are common, each tier tries its walk
+ * first: a few hundred rows when the words are rare, where counting would look up every match when
+ * they are common.
  */
 export function rankedProductsQuery(search: SearchTerms, limit: number, columns: readonly string[]): SqlQuery {
   const params = new Params();
   return {
     text: `WITH ${bestMatchesSql(search, limit, params)}
-      SELECT ${columns.map((c) => `p.${c}`).join(', ')}
+      SELECT ${columns.map((c) => `p.${c}`).join(', ')}, ${rankedByName('best', search)} AS by_name
       FROM best JOIN products p ON p.id = best.product_id ORDER BY ${rankedOrder('best')}`,
     values: params.values,
     prepared: true,
@@ -432,7 +469,8 @@ const brandsStartedSql = (text: string) => `
   ) started)`;
 
 export interface SuggestionsRow<T> {
-  products: T[];
+  /** Each with `by_name` (rankedByName). */
+  products: (T & { by_name: boolean })[];
   brands: { value: string; count: number }[];
 }
 
@@ -443,7 +481,7 @@ export interface SuggestionsRow<T> {
 export function suggestionsQuery(search: SearchTerms, limit: number, columns: readonly string[], brandText: string): SqlQuery {
   const params = new Params();
   const best = bestMatchesSql(search, limit, params);
-  const product = `json_build_object(${columns.map((c) => `'${c}', p.${c}`).join(', ')})`;
+  const product = `json_build_object(${columns.map((c) => `'${c}', p.${c}`).join(', ')}, 'by_name', ${rankedByName('best', search)})`;
   return {
     text: `WITH ${best}
       SELECT
@@ -514,8 +552,11 @@ const facetJson = (column: 'brand' | 'category', count: string, cells: string, o
    FROM counts WHERE ${cells} AND ${count} > 0)`;
 
 export interface CatalogueRow {
-  /** Cards (numbers as JSON numbers), with their position on the page. */
-  items: (ProductCard & { position: number })[];
+  /**
+   * Cards (numbers as JSON numbers), with their position on the page and `by_name`: the card holds
+   * every word searched in its name, or starts with the reference typed (true without a search).
+   */
+  items: (ProductCard & { position: number; by_name: boolean })[];
   /** Exact, or the cap when total_capped. */
   total: number;
   total_capped: boolean;

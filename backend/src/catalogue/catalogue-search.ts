@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueReader } from './catalogue-reader';
-import { kindWordsQuery, requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
+import { kindWordsQuery, namesWhatItFindsQuery, requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
 import { dropSets, WordWeights } from './word-drops';
 
@@ -20,6 +20,17 @@ const MAX_REFERENCE_WORDS = 3;
 
 /** A word that starts with a figure, as search_normalize writes `5 kW` (`5kw`). */
 const FIGURE_WORD = /(^|\s)\d/;
+
+/**
+ * What a search's run found: nothing; matches one of which holds every word searched in its name
+ * (or starts with the reference typed), which are what was asked for; or matches of the words
+ * elsewhere only, which may not be (CatalogueSearch.namesWhatItFinds).
+ */
+export type Finding = 'nothing' | 'in a name' | 'elsewhere';
+
+/** A run's Finding from how many it matched and the matches it shows, each with `by_name`; shown none of many (a page past the last), as found. */
+export const findingOf = (matched: number, shown: readonly { by_name: boolean }[]): Finding =>
+  matched === 0 ? 'nothing' : shown.length === 0 || shown.some((match) => match.by_name) ? 'in a name' : 'elsewhere';
 
 /** Words of a text that finds nothing weighed one by one to choose which go (firstThatFinds). */
 const MAX_WEIGHED_WORDS = 8;
@@ -62,14 +73,16 @@ export class CatalogueSearch {
    * (dropSets), a few searches at most (Meilisearch's matching strategy « last », which drops the
    * last words, told which words name the product: `kit us5000` shows the US5000, not the carports
    * sold as kits; `onduleur 3kw` shows the inverters, not « 0 produits »). `run`
-   * gets the terms and says how many it found. The answer names the text it shows (`corrected`)
+   * gets the terms, and `found` says what it found (Finding): matches of another kind of product
+   * than the one named, which only their descriptions name, are not found (namesWhatItFinds:
+   * `growatt onduleur` shows the inverters, not the batteries said to work with Growatt's). The answer names the text it shows (`corrected`)
    * when that is not the text typed, and says whether that text left some of the words out
    * (`partial`): what the buyer asked for is then not listed as such.
    */
   async firstThatFinds<T>(
     text: string,
     run: (terms: SearchTerms) => Promise<T>,
-    found: (result: T) => boolean,
+    found: (result: T) => Finding,
   ): Promise<{ result: T; corrected: string | null; partial: boolean } | null> {
     const asTyped = await this.spellingThatFinds(text, run, found);
     if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected, partial: false };
@@ -131,23 +144,41 @@ export class CatalogueSearch {
   private async spellingThatFinds<T>(
     text: string,
     run: (terms: SearchTerms) => Promise<T>,
-    found: (result: T) => boolean,
+    found: (result: T) => Finding,
   ): Promise<{ result: T; corrected: string | null; found: boolean } | null> {
+    const finds = async (terms: SearchTerms, result: T) => {
+      const finding = found(result);
+      return finding === 'in a name' || (finding === 'elsewhere' && (await this.namesWhatItFinds(terms)));
+    };
     const strict = await this.terms(text, false);
     const first = strict ? await run(strict) : null;
-    if (first !== null && found(first)) return { result: first, corrected: null, found: true };
+    if (strict && first !== null && (await finds(strict, first))) return { result: first, corrected: null, found: true };
     const tolerant = await this.terms(text, true);
     if (tolerant?.corrected) {
       const second = await run(tolerant);
-      if (found(second)) return { result: second, corrected: await this.shownFigures(tolerant.tsquery, tolerant.corrected), found: true };
+      if (await finds(tolerant, second))
+        return { result: second, corrected: await this.shownFigures(tolerant.tsquery, tolerant.corrected), found: true };
     }
     const nearest = strict?.reference ? await this.withNearestReferences(text) : null;
     const asNearest = nearest ? await this.terms(nearest, false) : null;
     if (nearest && asNearest) {
       const third = await run(asNearest);
-      if (found(third)) return { result: third, corrected: nearest, found: true };
+      if (await finds(asNearest, third)) return { result: third, corrected: nearest, found: true };
     }
     return first === null ? null : { result: first, corrected: null, found: false };
+  }
+
+  /**
+   * Whether matches that hold the words outside their names are what the words name
+   * (namesWhatItFindsQuery): `onduleur 3600w` spelt `onduleur 3550w` finds two batteries whose
+   * descriptions name an inverter of 3,550 W, and is better answered by the inverters, as a search
+   * that left the figure out. A search of one word finds the kind it names in the heads of that
+   * kind's products: not asked.
+   */
+  private async namesWhatItFinds(terms: SearchTerms): Promise<boolean> {
+    if (requiredWords(terms.tsquery).length < 2) return true;
+    const [row] = await this.reader.rows<{ named: boolean }>(namesWhatItFindsQuery(terms));
+    return row.named;
   }
 
   /**

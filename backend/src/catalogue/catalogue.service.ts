@@ -16,7 +16,7 @@ import {
   SuggestionsRow,
 } from './catalogue-listing.query';
 import { CatalogueReader } from './catalogue-reader';
-import { CatalogueSearch } from './catalogue-search';
+import { CatalogueSearch, findingOf } from './catalogue-search';
 import {
   CatalogueQueryDto,
   DEFAULT_REFERENCE_SUGGESTIONS,
@@ -62,7 +62,7 @@ export class CatalogueService {
       ? await this.search.firstThatFinds(
           params.q,
           (terms) => this.page(params, terms),
-          (row) => row.total > 0,
+          (row) => findingOf(row.total, row.items),
         )
       : { result: await this.page(params, null), corrected: null, partial: false };
     const row = answer?.result ?? NOTHING_FOUND;
@@ -105,10 +105,10 @@ export class CatalogueService {
             suggestionsQuery(terms, limit, SUGGESTED_COLUMNS, terms.corrected ?? query.q),
           )
         )[0],
-      (row) => row.products.length > 0,
+      (row) => findingOf(row.products.length, row.products),
     );
     const row = found?.result ?? (await this.reader.rows<SuggestionsRow<SuggestedRow>>(brandSuggestionsQuery(query.q)))[0];
-    const products = row.products.map(({ image_url, image_card_url, ...product }) => ({
+    const products = row.products.map(({ image_url, image_card_url, by_name: _byName, ...product }) => ({
       ...product,
       image_card_url: cardImage({ image_url, image_card_url }),
     }));
@@ -147,10 +147,11 @@ export class CatalogueService {
     }
     const found = await this.search.firstThatFinds(
       q,
-      (terms) => this.reader.rows<ProductReferenceDto>(rankedProductsQuery(terms, limit, ['id', 'reference', 'name'])),
-      (rows) => rows.length > 0,
+      (terms) =>
+        this.reader.rows<ProductReferenceDto & { by_name: boolean }>(rankedProductsQuery(terms, limit, ['id', 'reference', 'name'])),
+      (rows) => findingOf(rows.length, rows),
     );
-    return found?.result ?? [];
+    return (found?.result ?? []).map(({ id, reference, name }) => ({ id, reference, name }));
   }
 
   /** For reviews: a product the public may review. */

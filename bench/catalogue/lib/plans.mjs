@@ -13,7 +13,12 @@ async function explain(db, { text, values = [] }) {
 
 /** A prepared statement's plan as the API runs it: the generic plan (CatalogueReader's sessions). */
 async function explainGeneric(db, { text, values }) {
-  const literal = (value) => (typeof value === 'number' ? String(value) : db.escapeLiteral(String(value)));
+  const literal = (value) =>
+    typeof value === 'number'
+      ? String(value)
+      : Array.isArray(value)
+        ? `ARRAY[${value.map(literal).join(', ')}]`
+        : db.escapeLiteral(String(value));
   await db.query('SET plan_cache_mode = force_generic_plan');
   await db.query(`PREPARE bench_plan AS ${text}`);
   try {
