@@ -203,6 +203,21 @@ test('a brand the shop does not sell, typed before the product: the products of 
   await expect(page.getByLabel('Sujet *')).toHaveValue('Demande de devis : huawei batterie (hors catalogue)');
 });
 
+test('a brand the shop does not sell that batteries name as compatible, typed with the kind: the inverters, not those batteries', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await searchBox(page).fill('growatt onduleur');
+  await searchBox(page).press('Enter');
+  const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
+  await expect(line.getByRole('paragraph').first()).toHaveText('Aucun résultat pour « growatt onduleur ». Résultats pour « onduleur ».');
+  await expect(line.getByRole('link', { name: 'Le demander sur devis' })).toBeVisible();
+  const headings = page.getByTestId('product-card').getByRole('heading');
+  await expect(headings.first()).toContainText(/onduleur/i);
+  expect((await headings.allTextContents()).filter((name) => /batterie/i.test(name))).toEqual([]);
+});
+
 test('a figure the shop does not list: the notice names the figure the cards hold, and its button shows them again', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
