@@ -310,6 +310,12 @@ describe('Public catalogue API', () => {
     const growatt = await search('growatt');
     expect(growatt).toMatchObject({ correctedQuery: null, partialMatch: false });
     expect(growatt.items.map((c: Card) => c.category)).toContain('batteries');
+    // A page past the last of such a search shows no card, and the total of the one it pages through.
+    const past = (await http.get('/api/products').query({ q: 'growatt onduleur', page: 50 }).expect(200)).body;
+    expect(past).toMatchObject({ items: [], total: inverters.total, correctedQuery: 'onduleur', partialMatch: true });
+    const pastTyped = (await http.get('/api/products').query({ q: 'batterie onduleur', page: 50 }).expect(200)).body;
+    expect(pastTyped).toMatchObject({ items: [], correctedQuery: null, partialMatch: false });
+    expect(pastTyped.total).toBeGreaterThan(0);
     // Each kind named by the head of one product found at least: listed as typed.
     for (const q of ['batterie onduleur', 'pylontech onduleur', 'victron 48v', 'onduleur hybride deye']) {
       const found = await search(q);

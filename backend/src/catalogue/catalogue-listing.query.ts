@@ -554,7 +554,8 @@ const facetJson = (column: 'brand' | 'category', count: string, cells: string, o
 export interface CatalogueRow {
   /**
    * Cards (numbers as JSON numbers), with their position on the page and `by_name`: the card holds
-   * every word searched in its name, or starts with the reference typed (true without a search).
+   * every word searched in its name, or, ranked by relevance, starts with the reference typed (true
+   * without a search).
    */
   items: (ProductCard & { position: number; by_name: boolean })[];
   /** Exact, or the cap when total_capped. */

@@ -28,9 +28,13 @@ const FIGURE_WORD = /(^|\s)\d/;
  */
 export type Finding = 'nothing' | 'in a name' | 'elsewhere';
 
-/** A run's Finding from how many it matched and the matches it shows, each with `by_name`; shown none of many (a page past the last), as found. */
+/**
+ * A run's Finding from how many it matched and the matches it shows, each with `by_name`. A page
+ * past the last shows none of them: checked as matches elsewhere, so that it pages through the
+ * search its first page shows.
+ */
 export const findingOf = (matched: number, shown: readonly { by_name: boolean }[]): Finding =>
-  matched === 0 ? 'nothing' : shown.length === 0 || shown.some((match) => match.by_name) ? 'in a name' : 'elsewhere';
+  matched === 0 ? 'nothing' : shown.some((match) => match.by_name) ? 'in a name' : 'elsewhere';
 
 /** Words of a text that finds nothing weighed one by one to choose which go (firstThatFinds). */
 const MAX_WEIGHED_WORDS = 8;
@@ -75,9 +79,10 @@ export class CatalogueSearch {
    * sold as kits; `onduleur 3kw` shows the inverters, not « 0 produits »). `run`
    * gets the terms, and `found` says what it found (Finding): matches of another kind of product
    * than the one named, which only their descriptions name, are not found (namesWhatItFinds:
-   * `growatt onduleur` shows the inverters, not the batteries said to work with Growatt's). The answer names the text it shows (`corrected`)
-   * when that is not the text typed, and says whether that text left some of the words out
-   * (`partial`): what the buyer asked for is then not listed as such.
+   * `growatt onduleur` shows the inverters, not the batteries said to work with Growatt's). The
+   * answer names the text it shows (`corrected`) when that is not the text typed, and says whether
+   * that text left some of the words out (`partial`): what the buyer asked for is then not listed
+   * as such.
    */
   async firstThatFinds<T>(
     text: string,
