@@ -50,6 +50,8 @@ for (const width of WIDTHS) {
       const popup = (await list.boundingBox())!;
       expect(popup.x).toBeGreaterThanOrEqual(0);
       expect(popup.x + popup.width).toBeLessThanOrEqual(width);
+      // The results follow the text typed once it rests (300 ms): measured once they have.
+      await expect(page).toHaveURL(/[?&]q=pylon/);
       await expectNoSeriousAxe(page, `suggestions @${width}`);
 
       await box.press('ArrowDown');
