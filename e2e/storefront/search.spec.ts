@@ -186,15 +186,21 @@ for (const width of WIDTHS) {
   });
 }
 
+/** Searches `typed` from the home page and expects the notice that shows `shown` instead; answers the notice. */
+async function searchShownAs(page: Page, typed: string, shown: string) {
+  await page.goto('/');
+  await waitForApp(page);
+  await searchBox(page).fill(typed);
+  await searchBox(page).press('Enter');
+  const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
+  await expect(line.getByRole('paragraph').first()).toHaveText(`Aucun résultat pour « ${typed} ». Résultats pour « ${shown} ».`);
+  return line;
+}
+
 test('a brand the shop does not sell, typed before the product: the products of that kind, and the offer to source what was asked', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  await searchBox(page).fill('huawei batterie');
-  await searchBox(page).press('Enter');
-  const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
-  await expect(line.getByRole('paragraph').first()).toHaveText('Aucun résultat pour « huawei batterie ». Résultats pour « batterie ».');
+  const line = await searchShownAs(page, 'huawei batterie', 'batterie');
   await expect(line.getByRole('paragraph').nth(1)).toHaveText(
     'Vous ne trouvez pas « huawei batterie » ? Nous pouvons vous le procurer. Le demander sur devis',
   );
@@ -208,12 +214,7 @@ test('a brand the shop does not sell, typed before the product: the products of 
 test('a brand the shop does not sell that batteries name as compatible, typed with the kind: the inverters, not those batteries', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  await searchBox(page).fill('growatt onduleur');
-  await searchBox(page).press('Enter');
-  const line = page.getByRole('status').filter({ hasText: 'Aucun résultat pour' });
-  await expect(line.getByRole('paragraph').first()).toHaveText('Aucun résultat pour « growatt onduleur ». Résultats pour « onduleur ».');
+  const line = await searchShownAs(page, 'growatt onduleur', 'onduleur');
   await expect(line.getByRole('link', { name: 'Le demander sur devis' })).toBeVisible();
   const headings = page.getByTestId('product-card').getByRole('heading');
   await expect(headings.first()).toContainText(/onduleur/i);
