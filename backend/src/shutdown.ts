@@ -53,7 +53,7 @@ export function trackResponses(server: Server): void {
  * Resolves after a turn of the event loop in which the server took no new connection. The system
  * completes a client's handshake and queues the connection whether or not the process is free to
  * take it; closing the listener resets every queued one, and the request the balancer has already
- * sent down it is lost (a POST is never resent). A busy process can hold such connections for a
+ * sent down it is lost (nginx resends no POST but a quote). A busy process can hold such connections for a
  * while; each turn takes all those queued when it polled.
  */
 async function takeQueuedConnections(server: Server): Promise<void> {
@@ -88,7 +88,7 @@ export async function drainHttpServer(server: Server, drainMs: number): Promise<
   for (const response of responsesUnderWay.get(server) ?? []) if (!response.headersSent) response.setHeader('Connection', 'close');
   await takeQueuedConnections(server);
   // net.Server's close, not http.Server's: that one also cuts idle kept-alive connections at once,
-  // and a request a balancer sends down one at that instant is lost (a POST is never retried).
+  // and a request a balancer sends down one at that instant is lost (nginx resends no POST but a quote).
   NetServer.prototype.close.call(server);
   const until = Date.now() + drainMs;
   while ((await openConnections(server)) > 0 && Date.now() < until) await sleep(25);
