@@ -446,13 +446,25 @@ describe('Public catalogue API', () => {
     expect(await search('hybride 7kw')).toMatchObject({ correctedQuery: 'hybride 6500w', items: [{ reference: 'SUN-5K-SG04LP1-EU' }] });
     // A typo beside a figure the catalogue holds as typed keeps that figure, not a near one.
     expect(await search('batery 5,12 kwh')).toMatchObject({ correctedQuery: 'battery 5.12kwh' });
+    // Two figures typed that the products hold as one are named once, not « batterie 48v 48v ».
+    expect(await search('batterie 48v 51v')).toMatchObject({ correctedQuery: 'batterie 48v' });
+    expect(await search('batterie 48v 51.2v')).toMatchObject({ correctedQuery: 'batterie 48v' });
     // Quotes, a backslash and tsquery operators typed beside the figure reach search_shown_figures as data.
     for (const q of ["panneau 400w'", 'panneau 400w\\', 'panneau 400w:*', "panneau 400w ')", 'panneau 400w & 300w', 'panneau 400w 400w']) {
       expect({ q, corrected: (await search(q)).correctedQuery }).toEqual({ q, corrected: expect.stringContaining('panneau 430w') });
     }
     // What a buyer does next: the notice's button searches its text as typed, and finds products it showed
     // (`batterie 10 kwh` shows the 10.65 and the 10.2 kWh ones and names the nearest).
-    for (const q of ['panneau 400w', 'hybride 7kw', 'batterie 10kw', 'batterie 10 kwh', 'mppt 6kw', 'onduleur 4kw', 'batery 5,12 kwh']) {
+    for (const q of [
+      'panneau 400w',
+      'hybride 7kw',
+      'batterie 10kw',
+      'batterie 10 kwh',
+      'mppt 6kw',
+      'onduleur 4kw',
+      'batery 5,12 kwh',
+      'batterie 48v 51v',
+    ]) {
       const answer = await search(q);
       const shown: number[] = answer.items.map((c: Card) => c.id);
       const again = await search(answer.correctedQuery);

@@ -189,7 +189,9 @@ export class CatalogueSearch {
   /**
    * A corrected text whose figures stand for the catalogue's near ones, named as most of the
    * products found hold them (search_shown_figures): the notice's button then finds what the cards
-   * show. Read at every such answer, as the products change without telling any process.
+   * show. Read at every such answer, as the products change without telling any process. Two
+   * figures typed may be named as one the products hold (`batterie 48v 51v`, both as 48v): it is
+   * named once.
    */
   private async shownFigures(tsquery: string, corrected: string): Promise<string> {
     if (!FIGURE_WORD.test(corrected)) return corrected;
@@ -198,7 +200,7 @@ export class CatalogueSearch {
       values: [tsquery, corrected],
       prepared: true,
     });
-    return row.shown ?? corrected;
+    return row.shown ? [...new Set(row.shown.split(' '))].join(' ') : corrected;
   }
 
   /**
