@@ -449,6 +449,8 @@ describe('Public catalogue API', () => {
     // Two figures typed that the products hold as one are named once, not « batterie 48v 48v ».
     expect(await search('batterie 48v 51v')).toMatchObject({ correctedQuery: 'batterie 48v' });
     expect(await search('batterie 48v 51.2v')).toMatchObject({ correctedQuery: 'batterie 48v' });
+    // … and two figures named apart stay two.
+    expect(await search('batterie 52v 5kwh')).toMatchObject({ correctedQuery: 'batterie 51.2v 5.12kwh' });
     // Quotes, a backslash and tsquery operators typed beside the figure reach search_shown_figures as data.
     for (const q of ["panneau 400w'", 'panneau 400w\\', 'panneau 400w:*', "panneau 400w ')", 'panneau 400w & 300w', 'panneau 400w 400w']) {
       expect({ q, corrected: (await search(q)).correctedQuery }).toEqual({ q, corrected: expect.stringContaining('panneau 430w') });
