@@ -280,8 +280,8 @@ jwt_secret=$(secret)$(secret)
 png="$logs/upload.png"
 base64 -d >"$png" <<<'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAaUlEQVR42gXBgQAAAAgDwZGMJJJIIokkkgl9d0LCokSLEStORELGpkybMWvOxEKFiyq6mGKLK1JCjZtquplmm2vSQoOHGnqYYYcbMkKLl1p6mWWXW7JCh486+phjjztyQsGhQocJGy4kD0MvdEEDFIqYAAAAAElFTkSuQmCC'
 
-# GET url: prints "status content-type", the body in $logs/body.
-http_get() { curl -sS --max-time 10 -o "$logs/body" -w '%{http_code} %{content_type}' "$@" || echo "000 -"; }
+# GET url: prints "status content-type", the body in $logs/body, the headers in $logs/headers.
+http_get() { curl -sS --max-time 10 -D "$logs/headers" -o "$logs/body" -w '%{http_code} %{content_type}' "$@" || echo "000 -"; }
 
 # The access token of the admin the start made. Production requires its second factor
 # (ADMIN_TOTP_REQUIRED): the sign-in must answer the `$3` step (`setup` at the first boot, `code`
@@ -362,6 +362,9 @@ boot() {
   [ "$status" = 200 ] && [[ "$type" == text/html* ]] || fail "boot $n: GET / → $status $type"
   grep -q '<title>[^<]*Stockwatt' "$logs/body" && grep -q 'id="root"><' "$logs/body" ||
     fail "boot $n: GET / is not the shop's server-rendered page"
+  # HSTS is production's alone (plain http in development and tests): the image runs as production.
+  grep -qi '^strict-transport-security: max-age=[1-9]' "$logs/headers" ||
+    fail "boot $n: GET / without Strict-Transport-Security, though the image runs NODE_ENV=production"
   read -r status type <<<"$(http_get "$url/admin/")"
   [ "$status" = 200 ] && [[ "$type" == text/html* ]] && grep -q '<title>Administration' "$logs/body" ||
     fail "boot $n: GET /admin/ → $status $type, not the back office"
@@ -420,7 +423,7 @@ boot() {
   local prepare
   prepare=$(grep -ao 'prepare: [^"]*' "$logs/boot$n.log" | head -1 || true)
   node_logged=$(grep -aoE "Node v$NODE_MAJOR\.[0-9]+\.[0-9]+" "$logs/boot$n.log" | head -1 || true)
-  say "boot $n: healthy in $healthy_s s; /, /admin/, upload, HEALTHCHECK ok; ${prepare:-no prepare line}; SIGTERM → exit $rc in $stop_s s"
+  say "boot $n: healthy in $healthy_s s; / (HSTS), /admin/, upload, HEALTHCHECK ok; ${prepare:-no prepare line}; SIGTERM → exit $rc in $stop_s s"
   boot_summary+=("boot $n healthy in ${healthy_s} s, stopped (exit $rc) in ${stop_s} s")
   buildah rm "$c" >/dev/null 2>&1 || true
 }

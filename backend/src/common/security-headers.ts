@@ -3,8 +3,8 @@ import helmet, { HelmetOptions } from 'helmet';
 
 /**
  * helmet's headers on every answer, from one middleware built at boot. @fastify/helmet builds
- * helmet's middleware anew at each request (the policy's directives parsed and checked each
- * time): some 4 % of the API's CPU in a profile of cold catalogue searches, paid by every answer.
+ * helmet's middleware anew at each request, the policy's directives parsed and checked each time
+ * (5.8 µs a request against 0.2 µs, measured alone), with an async hook besides.
  */
 export function secureEveryAnswer(app: NestFastifyApplication, options: Readonly<HelmetOptions>): void {
   const setHeaders = helmet(options);
