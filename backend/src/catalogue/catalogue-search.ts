@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueReader } from './catalogue-reader';
-import { kindWordsQuery, namesWhatItFindsQuery, requiredWords, SearchTerms, wordStrengthsQuery } from './catalogue-listing.query';
+import {
+  BrandWords,
+  brandWordsQuery,
+  kindWordsQuery,
+  namesWhatItFindsQuery,
+  requiredWords,
+  SearchTerms,
+  wordStrengthsQuery,
+} from './catalogue-listing.query';
 import { SearchExpansions } from './search-expansions';
 import { dropSets, WordWeights } from './word-drops';
 
@@ -60,6 +68,11 @@ export class CatalogueSearch {
    */
   terms(text: string, tolerant: boolean): Promise<SearchTerms | null> {
     return this.expansions.expansion(`${tolerant ? 'tolerant' : 'strict'}:${text}`, () => this.expand(text, tolerant));
+  }
+
+  /** What the suggestions compare of a text with the brands (brandWordsQuery), kept like an expansion. */
+  brandWords(text: string): Promise<BrandWords> {
+    return this.expansions.expansion(`brands:${text}`, async () => (await this.reader.rows<BrandWords>(brandWordsQuery(text)))[0]);
   }
 
   private async expand(text: string, tolerant: boolean): Promise<SearchTerms | null> {

@@ -99,15 +99,15 @@ export class CatalogueService {
     if (cached) return cached;
     const found = await this.search.firstThatFinds(
       query.q,
-      async (terms) =>
-        (
-          await this.reader.rows<SuggestionsRow<SuggestedRow>>(
-            suggestionsQuery(terms, limit, SUGGESTED_COLUMNS, terms.corrected ?? query.q),
-          )
-        )[0],
+      async (terms) => {
+        const brand = await this.search.brandWords(terms.corrected ?? query.q);
+        return (await this.reader.rows<SuggestionsRow<SuggestedRow>>(suggestionsQuery(terms, limit, SUGGESTED_COLUMNS, brand)))[0];
+      },
       (row) => findingOf(row.products.length, row.products),
     );
-    const row = found?.result ?? (await this.reader.rows<SuggestionsRow<SuggestedRow>>(brandSuggestionsQuery(query.q)))[0];
+    const row =
+      found?.result ??
+      (await this.reader.rows<SuggestionsRow<SuggestedRow>>(brandSuggestionsQuery(await this.search.brandWords(query.q))))[0];
     const products = row.products.map(({ image_url, image_card_url, by_name: _byName, ...product }) => ({
       ...product,
       image_card_url: cardImage({ image_url, image_card_url }),

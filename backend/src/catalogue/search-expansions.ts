@@ -21,6 +21,8 @@ const RELISTEN_AFTER_MS = 1_000;
  * the database tells every process when either changes (NOTIFY after commit), and each then
  * forgets everything, the search answers of its catalogue cache with it (they would otherwise
  * show the old synonyms until their TTL).
+ * The suggestions' brand words of a text (CatalogueSearch.brandWords) are kept here too: a function
+ * of the text alone, forgotten with the rest at no harm.
  * Nothing is kept while this process is not listening (not yet, or the connection was lost), and
  * an expansion computed across a notice is not kept, so no process serves an expansion older than
  * the last change it heard of.
