@@ -340,56 +340,72 @@ export function wordStrengthsQuery(words: readonly (SearchTerms | null)[]): SqlQ
 }
 
 /**
- * The kinds of product the shop sells, as documents (`kinds.doc`): the first word of a product type
- * (`Onduleur hybride`, `Micro-onduleur`, `BMS`) or a category, in any language the search expands
- * it to (`inverter`, `battery`). The types are read from products' type index one distinct value at
- * a time (a few dozen look-ups at any catalogue size), a draft's too: a kind staff are adding is one
- * buyers may ask for. CTEs of a WITH RECURSIVE.
+ * The kinds of product the shop sells, as words: the first word of a product type (`Onduleur
+ * hybride`, `Micro-onduleur`, `BMS`) or a category. One row: `words`, in code-point order. The types
+ * are read from products' type index one distinct value at a time (a few dozen look-ups at any
+ * catalogue size), a draft's too: a kind staff are adding is one buyers may ask for.
  */
-const KINDS_SQL = `types AS (
-    SELECT min(type) AS type FROM products
-    UNION ALL
-    SELECT (SELECT min(p.type) FROM products p WHERE p.type > types.type) FROM types WHERE types.type IS NOT NULL
-  ),
-  kinds AS MATERIALIZED (
-    SELECT search_document(ARRAY[word]) AS doc FROM (
-      SELECT split_part(type, ' ', 1) AS word FROM types WHERE type IS NOT NULL
-      UNION SELECT category FROM catalogue_facet_counts WHERE category IS NOT NULL
-    ) named
-  )`;
-
-/** SQL: the tsquery `word` names a kind of product the shop sells (KINDS_SQL). */
-const namesKind = (word: string) => `EXISTS (SELECT FROM kinds WHERE kinds.doc @@ ${word}::tsquery)`;
+export const KIND_WORDS_QUERY: SqlQuery = {
+  text: `WITH RECURSIVE types AS (
+      SELECT min(type) AS type FROM products
+      UNION ALL
+      SELECT (SELECT min(p.type) FROM products p WHERE p.type > types.type) FROM types WHERE types.type IS NOT NULL
+    )
+    SELECT ARRAY(
+      SELECT word FROM (
+        SELECT split_part(type, ' ', 1) FROM types WHERE type IS NOT NULL
+        UNION SELECT category FROM catalogue_facet_counts WHERE category IS NOT NULL
+      ) named(word)
+      ORDER BY word COLLATE "C"
+    ) AS words`,
+  values: [],
+  prepared: true,
+};
 
 /**
- * Whether each word of a text names a kind of product the shop sells (KINDS_SQL). One row:
- * `kinds`, in the words' order. `words` are each word's own search.
+ * The kinds' words as documents, each in any language the search expands it to (`inverter`,
+ * `battery`). One row: `docs`, tsvector texts in the words' order. A function of the words alone:
+ * CatalogueSearch keeps it for each set of words (search_document cost 0.2 ms a word, some 20 words
+ * at every question that needed them).
  */
-export function kindWordsQuery(words: readonly (SearchTerms | null)[]): SqlQuery {
+export const kindDocumentsQuery = (words: readonly string[]): SqlQuery => ({
+  text: `SELECT coalesce(array_agg(search_document(ARRAY[w])::text ORDER BY k), '{}') AS docs FROM unnest($1::text[]) WITH ORDINALITY AS kind(w, k)`,
+  values: [words],
+  prepared: true,
+});
+
+/** SQL: the tsquery `word` names one of the kinds, `kinds` SQL of their documents (kindDocumentsQuery). */
+const namesKind = (word: string, kinds: string) =>
+  `EXISTS (SELECT FROM unnest(${kinds}::tsvector[]) AS kind(doc) WHERE kind.doc @@ ${word}::tsquery)`;
+
+/**
+ * Whether each word of a text names a kind of product the shop sells (`kinds`, their documents:
+ * kindDocumentsQuery). One row: `kinds`, in the words' order. `words` are each word's own search.
+ */
+export function kindWordsQuery(words: readonly (SearchTerms | null)[], kinds: readonly string[]): SqlQuery {
   return {
-    text: `WITH RECURSIVE ${KINDS_SQL}
-      SELECT coalesce(array_agg(w.query IS NOT NULL AND ${namesKind('w.query')} ORDER BY w.position), '{}') AS kinds
+    text: `SELECT coalesce(array_agg(w.query IS NOT NULL AND ${namesKind('w.query', '$2')} ORDER BY w.position), '{}') AS kinds
       FROM unnest($1::text[]) WITH ORDINALITY AS w(query, position)`,
-    values: [words.map((w) => w?.tsquery ?? null)],
+    values: [words.map((w) => w?.tsquery ?? null), kinds],
     prepared: true,
   };
 }
 
 /**
  * Whether a search's matches are what its words name, asked when none holds every word in its name
- * (`by_name`). One row: `named`, false when a word names a kind of product (KINDS_SQL) that no match
- * has in its head (name, brand, reference, type, category): every match only says it in its
- * description, where a battery says which inverters it works with (`growatt onduleur` would list
- * Pylontech batteries, `onduleur 3550w` two batteries « for an inverter of 3,550 W »).
+ * (`by_name`). One row: `named`, false when a word names a kind of product (`kinds`, their
+ * documents: kindDocumentsQuery) that no match has in its head (name, brand, reference, type,
+ * category): every match only says it in its description, where a battery says which inverters it
+ * works with (`growatt onduleur` would list Pylontech batteries, `onduleur 3550w` two batteries
+ * « for an inverter of 3,550 W »).
  */
-export function namesWhatItFindsQuery(search: SearchTerms): SqlQuery {
+export function namesWhatItFindsQuery(search: SearchTerms, kinds: readonly string[]): SqlQuery {
   return {
-    text: `WITH RECURSIVE ${KINDS_SQL}
-      SELECT NOT EXISTS (
+    text: `SELECT NOT EXISTS (
         SELECT FROM unnest($2::text[]) AS w(query)
-        WHERE ${namesKind('w.query')} AND NOT EXISTS (SELECT FROM catalogue_listing WHERE full_doc @@ $1::tsquery AND head_doc @@ w.query::tsquery)
+        WHERE ${namesKind('w.query', '$3')} AND NOT EXISTS (SELECT FROM catalogue_listing WHERE full_doc @@ $1::tsquery AND head_doc @@ w.query::tsquery)
       ) AS named`,
-    values: [search.tsquery, requiredWords(search.tsquery)],
+    values: [search.tsquery, requiredWords(search.tsquery), kinds],
     prepared: true,
   };
 }

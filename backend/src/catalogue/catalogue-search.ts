@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { CatalogueReader } from './catalogue-reader';
 import {
   BrandWords,
   brandWordsQuery,
+  kindDocumentsQuery,
+  KIND_WORDS_QUERY,
   kindWordsQuery,
   namesWhatItFindsQuery,
   requiredWords,
@@ -57,6 +60,9 @@ const MAX_SHORTER_SEARCHES = 4;
  */
 @Injectable()
 export class CatalogueSearch {
+  /** The kinds' documents for each set of their words (kinds): a few sets in a process's life. */
+  private readonly kindDocuments = new LRUCache<string, string[]>({ max: 8 });
+
   constructor(
     private readonly reader: CatalogueReader,
     private readonly expansions: SearchExpansions,
@@ -135,7 +141,7 @@ export class CatalogueSearch {
     const own = await Promise.all(words.map((word) => this.terms(word, true)));
     const [{ strengths }] = await this.reader.rows<{ strengths: number[] }>(wordStrengthsQuery(own));
     if (strengths[0] > 0) return { strengths, kinds: null };
-    const [{ kinds }] = await this.reader.rows<{ kinds: boolean[] }>(kindWordsQuery(own));
+    const [{ kinds }] = await this.reader.rows<{ kinds: boolean[] }>(kindWordsQuery(own, await this.kinds()));
     return { strengths, kinds };
   }
 
@@ -195,8 +201,24 @@ export class CatalogueSearch {
    */
   private async namesWhatItFinds(terms: SearchTerms): Promise<boolean> {
     if (requiredWords(terms.tsquery).length < 2) return true;
-    const [row] = await this.reader.rows<{ named: boolean }>(namesWhatItFindsQuery(terms));
+    const [row] = await this.reader.rows<{ named: boolean }>(namesWhatItFindsQuery(terms, await this.kinds()));
     return row.named;
+  }
+
+  /**
+   * The kinds of product the shop sells, as documents: their words read at every question (a type
+   * staff give a product counts at once, a draft's too), their documents computed once per set of
+   * words (kindDocumentsQuery).
+   */
+  private async kinds(): Promise<string[]> {
+    const [{ words }] = await this.reader.rows<{ words: string[] }>(KIND_WORDS_QUERY);
+    const key = words.join('\n');
+    let docs = this.kindDocuments.get(key);
+    if (!docs) {
+      [{ docs }] = await this.reader.rows<{ docs: string[] }>(kindDocumentsQuery(words));
+      this.kindDocuments.set(key, docs);
+    }
+    return docs;
   }
 
   /**
