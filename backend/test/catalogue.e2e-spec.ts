@@ -389,6 +389,21 @@ describe('Public catalogue API', () => {
     }
   });
 
+  it("reads a draft's type as a kind of product too, at once, though its words are in no listed product", async () => {
+    const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
+    expect(await search('sungrow support')).toMatchObject({ total: 0, correctedQuery: null, partialMatch: false });
+    const [draft] = await db.query(
+      `SELECT id, type, status FROM products WHERE status = 'publié' AND name NOT ILIKE '%support%' ORDER BY id DESC LIMIT 1`,
+    );
+    await db.query(`UPDATE products SET status = 'brouillon', type = 'Support mural' WHERE id = $1`, [draft.id]);
+    try {
+      // Another text than the one answered above, which the catalogue's cache may keep.
+      expect(await search('kostal support')).toMatchObject({ correctedQuery: 'support', partialMatch: true });
+    } finally {
+      await db.query(`UPDATE products SET status = $2, type = $3 WHERE id = $1`, [draft.id, draft.status, draft.type]);
+    }
+  });
+
   it('lets a figure the catalogue does not have stand for its figures in the same unit within 10 %, and says so', async () => {
     const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     const found = (q: string, answer: { total: number; correctedQuery: string | null; items: Card[] }) => ({
@@ -539,6 +554,18 @@ describe('Public catalogue API', () => {
     ] as const) {
       const typed = await http.get('/api/products/suggestions').query({ q }).expect(200);
       expect([q, typed.body.brands.map((b: { value: string }) => b.value)]).toEqual([q, brands]);
+    }
+    // A text's words are kept from one keystroke to the next, the brands they start are not: a brand
+    // staff give a product shows at once (another limit: another answer than the one the cache keeps).
+    const before = await http.get('/api/products/suggestions').query({ q: 'zen', limit: 5 }).expect(200);
+    expect(before.body.brands).toEqual([]);
+    const [renamed] = await db.query(`SELECT id, brand FROM products WHERE status = 'publié' ORDER BY id DESC LIMIT 1`);
+    await db.query(`UPDATE products SET brand = 'Zendure' WHERE id = $1`, [renamed.id]);
+    try {
+      const after = await http.get('/api/products/suggestions').query({ q: 'zen', limit: 6 }).expect(200);
+      expect(after.body.brands).toEqual([{ value: 'Zendure', count: 1 }]);
+    } finally {
+      await db.query(`UPDATE products SET brand = $2 WHERE id = $1`, [renamed.id, renamed.brand]);
     }
     for (const query of [{}, { q: '' }, { q: 'x'.repeat(201) }, { q: 'deye', limit: 11 }, { q: 'deye\u0007' }]) {
       const refused = await http.get('/api/products/suggestions').query(query).expect(400);
