@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LISTING_COLUMNS } from '../src/database/migrations/1795800000000-CatalogueSearch';
+import { kindDocument } from '../src/database/migrations/1797800000000-KindDocuments';
 import { CatalogueReader } from '../src/catalogue/catalogue-reader';
 import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
 
@@ -176,6 +177,15 @@ describe('Catalogue totals and facets after admin writes', () => {
         ON w.word = v.word
       WHERE v.products IS DISTINCT FROM w.products`);
     expect(vocabulary).toEqual([]);
+    // Each listed product's type, and the kinds with their products and documents (a kind all of whose products are gone at 0).
+    const kinds = await db.query(`
+      SELECT l.product_id::text AS drifted FROM catalogue_listing l JOIN products p ON p.id = l.product_id WHERE l.type IS DISTINCT FROM p.type
+      UNION ALL
+      SELECT coalesce(k.type, c.type) FROM catalogue_kinds k
+      FULL JOIN (SELECT type, coalesce(category, '') AS category, count(*)::int AS products FROM products WHERE status = 'publié' GROUP BY 1, 2) c
+        ON (c.type, c.category) = (k.type, k.category)
+      WHERE coalesce(k.products, 0) <> coalesce(c.products, 0) OR k.kind_doc IS DISTINCT FROM ${kindDocument('k')}`);
+    expect(kinds).toEqual([]);
   });
 
   it('pages with any page size and offset through the statements planned once', async () => {

@@ -404,6 +404,21 @@ describe('Public catalogue API', () => {
     }
   });
 
+  it('ranks a product with the kind its type names as soon as staff change the type', async () => {
+    const references = async (q: string) =>
+      ((await http.get('/api/products').query({ q }).expect(200)).body.items as Card[]).map((c) => c.reference);
+    // Both cables are of type Câble: before the BMS sold « avec câbles », whose name holds both words too.
+    expect(await references('câble pylontech')).toEqual(['PYL-COM-RJ45-3M', 'CABLES-20PC', 'SC0500-100S', 'FORCE-L2-1065']);
+    const [cable] = await db.query(`SELECT id, type FROM products WHERE reference = 'PYL-COM-RJ45-3M'`);
+    await db.query(`UPDATE products SET type = 'Accessoire' WHERE id = $1`, [cable.id]);
+    try {
+      // Another text than the one answered above, which the catalogue's cache may keep.
+      expect(await references('câbles pylontech')).toEqual(['CABLES-20PC', 'SC0500-100S', 'PYL-COM-RJ45-3M', 'FORCE-L2-1065']);
+    } finally {
+      await db.query(`UPDATE products SET type = $2 WHERE id = $1`, [cable.id, cable.type]);
+    }
+  });
+
   it('lets a figure the catalogue does not have stand for its figures in the same unit within 10 %, and says so', async () => {
     const search = async (q: string) => (await http.get('/api/products').query({ q }).expect(200)).body;
     const found = (q: string, answer: { total: number; correctedQuery: string | null; items: Card[] }) => ({

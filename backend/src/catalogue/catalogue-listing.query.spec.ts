@@ -1,4 +1,5 @@
 import {
+  anyLexemeQuery,
   catalogueQuery,
   rankedProductsQuery,
   requiredWords,
@@ -46,11 +47,16 @@ describe('catalogue query', () => {
         '1',
         `(SELECT * FROM (SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key ~>=~ $ AND ref_key ~<~ ($ || '~') OFFSET 0) looked_up ORDER BY sort_group, name, product_id LIMIT 32)`,
       ],
-      ['2', '(SELECT product_id, sort_group, name FROM name_doc_tier)'],
-      ['3', '(SELECT product_id, sort_group, name FROM head_doc_tier)'],
-      ['4', '(SELECT product_id, sort_group, name FROM some_head_tier)'],
-      ['5', '(SELECT product_id, sort_group, name FROM full_doc_tier)'],
+      ...['name_doc_kind', 'name_doc', 'head_doc', 'some_head', 'full_doc_kind', 'full_doc'].map((tier, i) => [
+        String(2 + i),
+        `(SELECT product_id, sort_group, name FROM ${tier}_tier)`,
+      ]),
     ]);
+    // In each, the products of a kind one of the words names first, read only when a word names one.
+    const ofNamedKind = "(type, coalesce(category, '')) IN (SELECT type, category FROM kinds_named)";
+    expect(text).toContain(`walked WHERE name_doc @@ $1::tsquery AND ${ofNamedKind} LIMIT 32`);
+    expect(text).toMatch(/kinds_named AS \(SELECT type, category FROM catalogue_kinds WHERE products > 0 AND kind_doc @@ \$\d+::tsquery\)/);
+    expect(text).toContain('(SELECT found FROM search) AND EXISTS (SELECT FROM kinds_named) AND (SELECT over_cap FROM search) ORDER BY');
     // Between the head and the whole document: all words anywhere, one at least in the head.
     expect(text).toMatch(/walked WHERE full_doc @@ (\$\d+)::tsquery AND \(head_doc @@ (\$\d+)::tsquery\) IS TRUE LIMIT 32/);
     expect(values).toContain("('fh3':*) | ('205':*)");
@@ -59,10 +65,18 @@ describe('catalogue query', () => {
       /name_doc_tier_walk AS MATERIALIZED \(.+ORDER BY sort_group, name, product_id LIMIT 800\s+\) walked WHERE name_doc @@ \$\d+::tsquery LIMIT 32/s,
     );
     // No tier walks or looks up anything when the broadest document matches nothing.
-    expect(text).toContain('WHERE (SELECT found FROM search) AND (SELECT over_cap FROM search) ORDER BY');
-    expect(text).toContain('WHERE name_doc @@ $1::tsquery AND (SELECT found FROM search) AND NOT');
     expect(text).toContain(
-      '(SELECT found FROM search) AND (SELECT count(*) FROM name_doc_tier) < 32 AND (SELECT count(*) FROM head_doc_tier) < 32',
+      `WHERE name_doc @@ $1::tsquery AND ${ofNamedKind} AND (SELECT found FROM search) AND EXISTS (SELECT FROM kinds_named) AND NOT`,
+    );
+    // Each tier runs while the ones before it left room on the page, carried from one to the next.
+    expect(text).toContain(
+      'name_doc_kind_tier_open AS (SELECT (SELECT found FROM search) AND (SELECT count(*) FROM name_doc_kind_tier) < 32 AS open)',
+    );
+    expect(text).toContain(
+      'head_doc_tier_open AS (SELECT (SELECT open FROM name_doc_tier_open) AND (SELECT count(*) FROM head_doc_tier) < 32 AS open)',
+    );
+    expect(text).toMatch(
+      /some_head_tier_walk AS MATERIALIZED \(\s+SELECT [^()]+ FROM \(\s+SELECT \* FROM catalogue_listing WHERE \(SELECT open FROM head_doc_tier_open\) AND \(SELECT over_cap FROM search\) ORDER BY/s,
     );
     expect(values).toEqual(expect.arrayContaining(['fh3205', REFERENCE.tsquery, 12]));
     expect(text).toMatch(/ORDER BY ranked.tier, ranked.sort_group, ranked.sort_key, ranked.product_id LIMIT 12 OFFSET/);
@@ -89,6 +103,14 @@ describe('catalogue query', () => {
     expect(someWordQuery("('lithium':*)")).toBeNull();
     expect(requiredWords("('l''&x') & (('b' & 'c') | 'd')")).toEqual(["('l''&x')", "(('b' & 'c') | 'd')"]);
     expect(catalogueQuery({ ...FIRST_PAGE, sort: 'relevance', q: 'lithium' }, CAP, LITHIUM).text).not.toContain('some_head');
+  });
+
+  it("loosens every word of a search, a phrase's too, for the kinds of product the words may name", () => {
+    expect(anyLexemeQuery("((('onduleur' | ('inverter')) & ('reseau':*)) | ('on' & 'grid'))")).toBe(
+      "((('onduleur' | ('inverter')) | ('reseau':*)) | ('on' | 'grid'))",
+    );
+    expect(anyLexemeQuery("('l''&x') & ('b')")).toBe("('l''&x') | ('b')");
+    expect(anyLexemeQuery("('lithium':*)")).toBe("('lithium':*)");
   });
 
   it('ranks suggestions the same way, only as many as asked for', () => {

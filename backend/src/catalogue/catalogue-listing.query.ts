@@ -14,8 +14,8 @@ import { LISTED_REFERENCE } from './word-drops';
  *   (migration CatalogueSearch). Ranked by relevance, the page is the first rows of each tier in
  *   the shop's order: the reference typed exactly, then as its start, then all words in the name,
  *   then in the brand, type or category, then anywhere with one at least there, then anywhere
- *   (specifications, description). Each
- *   tier's documents hold the one before's, so the page's rows are among the first (page × size)
+ *   (specifications, description); within the names' tier and the last, the products of a kind a
+ *   word names (their type or category) first. The page's rows are among the first (page × size)
  *   of their own tier: each tier is an index walk or a bitmap scan that stops there.
  * - With a search, they count the listing rows the search matches, up to the cap: exact below
  *   it (the storefront shows "N produits" and "(N)" beside each brand and category). Past it,
@@ -229,6 +229,10 @@ const OVER_CAP = '(SELECT over_cap FROM search)';
  * GIN look-up that finds nothing still costs 1.5–2 ms, as a misspelt word's search did four times).
  */
 const ANY_MATCH = '(SELECT found FROM search)';
+/** The ranking's word that a word of the search names a kind of product the listing holds (rankedSql's `kinds_named`). */
+const KIND_NAMED = 'EXISTS (SELECT FROM kinds_named)';
+/** SQL: a listing row is of a kind a word names, by its type and category (hashed once per statement). */
+const OF_NAMED_KIND = "(type, coalesce(category, '')) IN (SELECT type, category FROM kinds_named)";
 const rankedOrder = (table: string) => ['tier', 'sort_group', 'sort_key', 'product_id'].map((c) => `${table}.${c}`).join(', ');
 
 /**
@@ -255,11 +259,15 @@ function rankedSql(
       tiers.push(`(${lookUpSql('product_id, sort_group, name', where(condition, ...filters), SHOP_ORDER, reach)})`);
     }
   }
-  // Each tier's documents hold the one before's: a tier that filled the page leaves nothing to the next.
-  const needed: string[] = [anyMatch];
   const someWord = someWordQuery(search.tsquery);
-  const documents: [string, string][] = [
-    ['name_doc', `name_doc @@ ${query}`],
+  const anyLexeme = `${params.add(anyLexemeQuery(search.tsquery))}::tsquery`;
+  // In the first and the last, the products of a kind a word names first (KindDocuments): `cable
+  // pylontech` lists the cables before the BMS sold « avec câbles », `onduleur reseau` the inverters
+  // said to feed the grid before the Wi-Fi stick whose description names an inverter and the grid.
+  // Each is a tier of its own, read only when a word names a kind the listing holds (catalogue_kinds,
+  // a few rows); not in the others, as every tier costs PostgreSQL some 0.05 ms a search, read or not.
+  const documents: [doc: string, condition: string, kindFirst?: 'kind first'][] = [
+    ['name_doc', `name_doc @@ ${query}`, 'kind first'],
     ['head_doc', `head_doc @@ ${query}`],
     // A brand or type the buyer named, the other words in its specifications or description
     // (`victron 48v`: Victron's 48 V products before a Pylontech whose description names Victron).
@@ -268,16 +276,31 @@ function rankedSql(
     ...(someWord
       ? [['some_head', `full_doc @@ ${query} AND (head_doc @@ ${params.add(someWord)}::tsquery) IS TRUE`] as [string, string]]
       : []),
-    ['full_doc', `full_doc @@ ${query}`],
+    ['full_doc', `full_doc @@ ${query}`, 'kind first'],
   ];
-  for (const [doc, condition] of documents) {
-    const name = `${doc}_tier`;
-    ctes.push(firstMatchesSql({ name, condition, filters, order: SHOP_ORDER, reach, common, needed: needed.join(' AND ') }));
-    tiers.push(`(SELECT product_id, sort_group, name FROM ${name})`);
-    needed.push(`(SELECT count(*) FROM ${name}) < ${reach}`);
+  // SQL: the tiers so far leave room on the page (a tier that filled it leaves nothing to the next),
+  // carried from tier to tier in one CTE each, so that a tier adds one sub-plan to the statement,
+  // not one for each tier before it.
+  let open = anyMatch;
+  let previous: string | null = null;
+  for (const [doc, condition, kindFirst] of documents) {
+    const kinds = kindFirst ? [[`${doc}_kind`, `${condition} AND ${OF_NAMED_KIND}`, KIND_NAMED] as const] : [];
+    for (const [tier, tierCondition, gate] of [...kinds, [doc, condition, null] as const]) {
+      if (previous) {
+        ctes.push(`${previous}_open AS (SELECT ${open} AND (SELECT count(*) FROM ${previous}) < ${reach} AS open)`);
+        open = `(SELECT open FROM ${previous}_open)`;
+      }
+      const name = `${tier}_tier`;
+      const needed = gate ? `${open} AND ${gate}` : open;
+      ctes.push(firstMatchesSql({ name, condition: tierCondition, filters, order: SHOP_ORDER, reach, common, needed }));
+      tiers.push(`(SELECT product_id, sort_group, name FROM ${name})`);
+      previous = name;
+    }
   }
   const union = tiers.map((rows, tier) => `SELECT product_id, ${tier} AS tier, sort_group, name FROM ${rows} t${tier}`).join(' UNION ALL ');
-  return `${ctes.join(',')},
+  return `
+    kinds_named AS (SELECT type, category FROM catalogue_kinds WHERE products > 0 AND kind_doc @@ ${anyLexeme}),
+    ${ctes.join(',')},
     ranked AS (
       SELECT product_id, min(tier) AS tier, sort_group, name AS sort_key FROM (${union}) tiers
       GROUP BY product_id, sort_group, name
@@ -316,6 +339,22 @@ export function requiredWords(tsquery: string): string[] {
 export function someWordQuery(tsquery: string): string | null {
   const words = requiredWords(tsquery);
   return words.length > 1 ? words.join(' | ') : null;
+}
+
+/**
+ * A tsquery that any one of a search's lexemes matches: every `&` an `|`, inside a word's
+ * alternatives too (`onduleur reseau` is one phrase, `(onduleur & reseau:*) | (on & grid)`, whose
+ * words each may name a kind of product).
+ */
+export function anyLexemeQuery(tsquery: string): string {
+  let quoted = false;
+  let loosened = '';
+  for (const c of tsquery) {
+    // Lexemes are quoted, a quote inside doubled: each toggles twice.
+    if (c === "'") quoted = !quoted;
+    loosened += c === '&' && !quoted ? '|' : c;
+  }
+  return loosened;
 }
 
 /**
@@ -412,9 +451,9 @@ export function namesWhatItFindsQuery(search: SearchTerms, kinds: readonly strin
 
 /**
  * SQL of a ranked row (rankedSql's `tier` in `table`): it holds every word in its name, or starts
- * with the reference typed (the reference's two tiers, then the names').
+ * with the reference typed (the reference's two tiers, then the names': of a kind a word names, then the others).
  */
-const rankedByName = (table: string, search: SearchTerms) => `${table}.tier <= ${search.reference ? 2 : 0}`;
+const rankedByName = (table: string, search: SearchTerms) => `${table}.tier <= ${search.reference ? 3 : 1}`;
 
 /** The page of a search ranked by relevance. */
 function relevancePageSql(

@@ -110,12 +110,17 @@ export const LISTING_COLUMNS = {
   head_doc: 'search_document(search_head_texts(p))',
   full_doc: 'search_document(search_head_texts(p) || search_spec_values(p) || search_plain(p.description))',
 };
+/** A listing's columns, each SQL of its value for a product `p`. */
+export type ListingColumns = Record<string, string>;
 const COLUMNS = Object.keys(LISTING_COLUMNS);
-const columns = (prefix = '') => COLUMNS.map((column) => `${prefix}${column}`).join(', ');
+const columnsOf = (listing: ListingColumns, prefix = '') =>
+  Object.keys(listing)
+    .map((column) => `${prefix}${column}`)
+    .join(', ');
 
-const INSERT_LISTING = (source: string) => `
-  INSERT INTO catalogue_listing (product_id, ${columns()})
-  SELECT p.id, ${Object.values(LISTING_COLUMNS).join(', ')} FROM ${source} p WHERE p.status = 'publié'`;
+const INSERT_LISTING = (source: string, listing: ListingColumns) => `
+  INSERT INTO catalogue_listing (product_id, ${columnsOf(listing)})
+  SELECT p.id, ${Object.values(listing).join(', ')} FROM ${source} p WHERE p.status = 'publié'`;
 
 /** Words in order, as cells are; an edit that keeps a product's words writes no vocabulary row. */
 const ADD_TO_VOCABULARY = (deltas: string) => `
@@ -127,29 +132,39 @@ const ADD_TO_VOCABULARY = (deltas: string) => `
 export const WORDS_IN = (source: string, delta: 1 | -1) =>
   `SELECT unnest(search_words(p)) AS word, ${delta} AS delta FROM ${source} p WHERE p.status = 'publié'`;
 
-const SYNC_FUNCTION = `
+/** SQL of another summary the trigger keeps: it adds the products of each transition table (`source`) counted `delta` times. */
+export type Summary = (rows: readonly { source: string; delta: 1 | -1 }[]) => string;
+
+/**
+ * The trigger that keeps the listing, its cells and the vocabulary in step with `products`, the
+ * listing's columns `listing`, and the `summaries` later migrations add.
+ */
+export const syncFunction = (listing: ListingColumns, summaries: readonly Summary[] = []) => {
+  const more = (...rows: { source: string; delta: 1 | -1 }[]) => summaries.map((summary) => `\n      ${summary(rows)};`).join('');
+  return `
   CREATE OR REPLACE FUNCTION catalogue_summary_sync() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      ${INSERT_LISTING('new_rows')};
+      ${INSERT_LISTING('new_rows', listing)};
       ${ADD_TO_CELLS(PUBLISHED_IN('new_rows', 1))};
-      ${ADD_TO_VOCABULARY(WORDS_IN('new_rows', 1))};
+      ${ADD_TO_VOCABULARY(WORDS_IN('new_rows', 1))};${more({ source: 'new_rows', delta: 1 })}
     ELSIF TG_OP = 'UPDATE' THEN
       DELETE FROM catalogue_listing l USING new_rows n WHERE l.product_id = n.id AND n.status <> 'publié';
       -- Only rows whose listed values changed are written: a stock edit leaves the listing page
       -- all-visible, so index-only scans stay index-only.
-      ${INSERT_LISTING('new_rows')}
-      ON CONFLICT (product_id) DO UPDATE SET (${columns()}) = (${columns('excluded.')})
-      WHERE (${columns('catalogue_listing.')}) IS DISTINCT FROM (${columns('excluded.')});
+      ${INSERT_LISTING('new_rows', listing)}
+      ON CONFLICT (product_id) DO UPDATE SET (${columnsOf(listing)}) = (${columnsOf(listing, 'excluded.')})
+      WHERE (${columnsOf(listing, 'catalogue_listing.')}) IS DISTINCT FROM (${columnsOf(listing, 'excluded.')});
       ${ADD_TO_CELLS(`${PUBLISHED_IN('old_rows', -1)} UNION ALL ${PUBLISHED_IN('new_rows', 1)}`)};
-      ${ADD_TO_VOCABULARY(`${WORDS_IN('old_rows', -1)} UNION ALL ${WORDS_IN('new_rows', 1)}`)};
+      ${ADD_TO_VOCABULARY(`${WORDS_IN('old_rows', -1)} UNION ALL ${WORDS_IN('new_rows', 1)}`)};${more({ source: 'old_rows', delta: -1 }, { source: 'new_rows', delta: 1 })}
     ELSE
       DELETE FROM catalogue_listing l USING old_rows o WHERE l.product_id = o.id;
       ${ADD_TO_CELLS(PUBLISHED_IN('old_rows', -1))};
-      ${ADD_TO_VOCABULARY(WORDS_IN('old_rows', -1))};
+      ${ADD_TO_VOCABULARY(WORDS_IN('old_rows', -1))};${more({ source: 'old_rows', delta: -1 })}
     END IF;
     RETURN NULL;
   END $$`;
+};
 
 /**
  * The query: each word of the text (at most 12; stop words dropped) becomes the alternatives it
@@ -357,7 +372,7 @@ export class CatalogueSearch1795800000000 implements MigrationInterface {
         ADD COLUMN name_doc tsvector NOT NULL DEFAULT '',
         ADD COLUMN head_doc tsvector NOT NULL DEFAULT '',
         ADD COLUMN full_doc tsvector NOT NULL DEFAULT ''`);
-    await q.query(SYNC_FUNCTION);
+    await q.query(syncFunction(LISTING_COLUMNS));
     await q.query(`
       UPDATE catalogue_listing l SET ${COLUMNS.map((c) => `${c} = ${LISTING_COLUMNS[c as keyof typeof LISTING_COLUMNS]}`).join(', ')}
       FROM products p WHERE p.id = l.product_id`);

@@ -42,6 +42,7 @@ import { CableSections1797600000000 } from './1797600000000-CableSections';
 import { LeadingQuantities1797650000000 } from './1797650000000-LeadingQuantities';
 import { ProductTypeIndex1797700000000 } from './1797700000000-ProductTypeIndex';
 import { ShownFigures1797750000000 } from './1797750000000-ShownFigures';
+import { KindDocuments1797800000000 } from './1797800000000-KindDocuments';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   LeadingQuantities1797650000000,
   ProductTypeIndex1797700000000,
   ShownFigures1797750000000,
+  KindDocuments1797800000000,
 ];
