@@ -124,6 +124,21 @@ describe('Public catalogue API', () => {
     expect(beyond.body.total).toBe(published);
   });
 
+  it('pages through a ranked search as its whole ranking, the kinds a word names first included', async () => {
+    const ids = async (query: Record<string, string | number>) =>
+      ((await http.get('/api/products').query(query).expect(200)).body.items as Card[]).map((c) => c.id);
+    // Words whose matches fill several tiers, kind-first ones among them, read page × size rows deep.
+    for (const q of ['onduleur', 'onduleur reseau', 'cable', 'batterie pylontech']) {
+      const whole = await ids({ q, pageSize: 100 });
+      expect(whole.length).toBeGreaterThan(12);
+      for (const pageSize of [5, 7]) {
+        const paged: number[] = [];
+        for (let page = 1; (page - 1) * pageSize < whole.length; page++) paged.push(...(await ids({ q, page, pageSize })));
+        expect({ q, pageSize, paged }).toEqual({ q, pageSize, paged: whole });
+      }
+    }
+  });
+
   it('accepts page sizes from 1 to 100 and refuses the rest', async () => {
     expect((await http.get('/api/products?pageSize=1').expect(200)).body.items).toHaveLength(1);
     expect((await http.get('/api/products?pageSize=100').expect(200)).body.items).toHaveLength(Math.min(100, published));
