@@ -1,8 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { LISTING_COLUMNS } from '../src/database/migrations/1795800000000-CatalogueSearch';
 import { kindDocument } from '../src/database/migrations/1797800000000-KindDocuments';
+import { WEIGHTED_LISTING_COLUMNS as LISTING_COLUMNS } from '../src/database/migrations/1797850000000-DescriptionWeight';
 import { CatalogueReader } from '../src/catalogue/catalogue-reader';
 import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
 

@@ -1,6 +1,7 @@
 import {
   anyLexemeQuery,
   catalogueQuery,
+  outsideDescriptionQuery,
   rankedProductsQuery,
   requiredWords,
   searchCountLimit,
@@ -47,7 +48,7 @@ describe('catalogue query', () => {
         '1',
         `(SELECT * FROM (SELECT product_id, sort_group, name FROM catalogue_listing WHERE ref_key ~>=~ $ AND ref_key ~<~ ($ || '~') OFFSET 0) looked_up ORDER BY sort_group, name, product_id LIMIT 32)`,
       ],
-      ...['name_doc_kind', 'name_doc', 'head_doc', 'some_head', 'full_doc_kind', 'full_doc'].map((tier, i) => [
+      ...['name_doc_kind', 'name_doc', 'head_doc', 'outside_description', 'some_head', 'full_doc_kind', 'full_doc'].map((tier, i) => [
         String(2 + i),
         `(SELECT product_id, sort_group, name FROM ${tier}_tier)`,
       ]),
@@ -57,6 +58,9 @@ describe('catalogue query', () => {
     expect(text).toContain(`walked WHERE name_doc @@ $1::tsquery AND ${ofNamedKind} LIMIT 32`);
     expect(text).toMatch(/kinds_named AS \(SELECT type, category FROM catalogue_kinds WHERE products > 0 AND kind_doc @@ \$\d+::tsquery\)/);
     expect(text).toContain('(SELECT found FROM search) AND EXISTS (SELECT FROM kinds_named) AND (SELECT over_cap FROM search) ORDER BY');
+    // After the head: every word outside the description, each lexeme restricted to weight A.
+    expect(text).toMatch(/walked WHERE full_doc @@ (\$\d+)::tsquery LIMIT 32\s+\),\s+outside_description_tier AS/);
+    expect(values).toContain("('fh3':*A) & ('205':*A)");
     // Between the head and the whole document: all words anywhere, one at least in the head.
     expect(text).toMatch(/walked WHERE full_doc @@ (\$\d+)::tsquery AND \(head_doc @@ (\$\d+)::tsquery\) IS TRUE LIMIT 32/);
     expect(values).toContain("('fh3':*) | ('205':*)");
@@ -76,7 +80,7 @@ describe('catalogue query', () => {
       'head_doc_tier_open AS (SELECT (SELECT open FROM name_doc_tier_open) AND (SELECT count(*) FROM head_doc_tier) < 32 AS open)',
     );
     expect(text).toMatch(
-      /some_head_tier_walk AS MATERIALIZED \(\s+SELECT [^()]+ FROM \(\s+SELECT \* FROM catalogue_listing WHERE \(SELECT open FROM head_doc_tier_open\) AND \(SELECT over_cap FROM search\) ORDER BY/s,
+      /some_head_tier_walk AS MATERIALIZED \(\s+SELECT [^()]+ FROM \(\s+SELECT \* FROM catalogue_listing WHERE \(SELECT open FROM outside_description_tier_open\) AND \(SELECT over_cap FROM search\) ORDER BY/s,
     );
     expect(values).toEqual(expect.arrayContaining(['fh3205', REFERENCE.tsquery, 12]));
     expect(text).toMatch(/ORDER BY ranked.tier, ranked.sort_group, ranked.sort_key, ranked.product_id LIMIT 12 OFFSET/);
@@ -111,6 +115,12 @@ describe('catalogue query', () => {
     );
     expect(anyLexemeQuery("('l''&x') & ('b')")).toBe("('l''&x') | ('b')");
     expect(anyLexemeQuery("('lithium':*)")).toBe("('lithium':*)");
+  });
+
+  it("restricts every word of a search to the words outside a product's description, a quote doubled in a lexeme too", () => {
+    expect(outsideDescriptionQuery("(('batterie' | ('battery')) & ('48v':*)) | ('it''s:*' & 'l')")).toBe(
+      "(('batterie':A | ('battery':A)) & ('48v':*A)) | ('it''s:*':A & 'l':A)",
+    );
   });
 
   it('ranks suggestions the same way, only as many as asked for', () => {

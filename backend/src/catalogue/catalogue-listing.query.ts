@@ -13,8 +13,8 @@ import { LISTED_REFERENCE } from './word-drops';
  * - A search (SearchTerms, from the database's search_query) matches the listing's documents
  *   (migration CatalogueSearch). Ranked by relevance, the page is the first rows of each tier in
  *   the shop's order: the reference typed exactly, then as its start, then all words in the name,
- *   then in the brand, type or category, then anywhere with one at least there, then anywhere
- *   (specifications, description); within the names' tier and the last, the products of a kind a
+ *   then in the brand, type or category, then anywhere but the description (specifications), then
+ *   anywhere with one at least in the brand, type or category, then anywhere; within the names' tier and the last, the products of a kind a
  *   word names (their type or category) first. The page's rows are among the first (page × size)
  *   of their own tier: each tier is an index walk or a bitmap scan that stops there.
  * - With a search, they count the listing rows the search matches, up to the cap: exact below
@@ -269,6 +269,9 @@ function rankedSql(
   const documents: [doc: string, condition: string, kindFirst?: 'kind first'][] = [
     ['name_doc', `name_doc @@ ${query}`, 'kind first'],
     ['head_doc', `head_doc @@ ${query}`],
+    // Every word outside the description, in the specifications at least (DescriptionWeight):
+    // `batterie lifepo4 48v` lists the 48 V batteries before a 12 V one whose description says « 48 V ».
+    ['outside_description', `full_doc @@ ${params.add(outsideDescriptionQuery(search.tsquery))}::tsquery`],
     // A brand or type the buyer named, the other words in its specifications or description
     // (`victron 48v`: Victron's 48 V products before a Pylontech whose description names Victron).
     // Checked on full_doc's matches, not looked up in head_doc's index: one word alone may match
@@ -340,6 +343,13 @@ export function someWordQuery(tsquery: string): string | null {
   const words = requiredWords(tsquery);
   return words.length > 1 ? words.join(' | ') : null;
 }
+
+/**
+ * A search's tsquery with every lexeme restricted to weight A (`'48v':A`, `'lithium':*A`): in a
+ * full document, the words found outside the product's description (migration DescriptionWeight).
+ */
+export const outsideDescriptionQuery = (tsquery: string): string =>
+  tsquery.replace(/'(?:[^']|'')*'(:\*)?/g, (lexeme: string, prefix?: string) => (prefix ? `${lexeme}A` : `${lexeme}:A`));
 
 /**
  * A tsquery that any one of a search's lexemes matches: every `&` an `|`, inside a word's

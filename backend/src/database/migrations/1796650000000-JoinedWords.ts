@@ -23,6 +23,8 @@ const DOCUMENTS = ['name_doc', 'head_doc', 'full_doc'] as const;
 /**
  * Every listed product's documents, as search_document now reads its texts. Only the rows whose
  * documents change are written: each row written leaves a dead copy and three index entries.
+ * Since DescriptionWeight, full_doc is written as its WEIGHTED_LISTING_COLUMNS say: a later
+ * migration recomputes the documents with those, not with this.
  */
 export const RECOMPUTE_DOCUMENTS = `
   UPDATE catalogue_listing l SET ${DOCUMENTS.map((doc) => `${doc} = d.${doc}`).join(', ')}

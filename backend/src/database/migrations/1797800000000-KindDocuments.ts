@@ -15,13 +15,16 @@ export const kindDocument = (kind: string) => `search_document(ARRAY[${kind}.typ
  * matched again for every row (6,665 rows of `onduleur hybride` at 100,000 products: 5 ms).
  * Kinds whose products are gone stay at 0, as the facet cells do.
  */
-const ADD_TO_KINDS: Summary = (rows) => `
+export const ADD_TO_KINDS: Summary = (rows) => `
   INSERT INTO catalogue_kinds AS k (type, category, kind_doc, products)
   SELECT type, category, ${kindDocument('d')}, sum(delta)::int FROM (${rows
     .map(({ source, delta }) => `SELECT type, coalesce(category, '') AS category, ${delta} AS delta FROM ${source} WHERE status = 'publié'`)
     .join(' UNION ALL ')}) d
   GROUP BY type, category HAVING sum(delta) <> 0 ORDER BY type, category
   ON CONFLICT (type, category) DO UPDATE SET products = k.products + excluded.products`;
+
+/** The listing's columns with each product's type. */
+export const KIND_LISTING_COLUMNS = { ...LISTING_COLUMNS, type: 'p.type' };
 
 /**
  * Within the search ranking's tiers, the products of the kind a word names come first: `cable
@@ -41,7 +44,7 @@ export class KindDocuments1797800000000 implements MigrationInterface {
         products integer NOT NULL,
         PRIMARY KEY (type, category)
       )`);
-    await q.query(syncFunction({ ...LISTING_COLUMNS, type: 'p.type' }, [ADD_TO_KINDS]));
+    await q.query(syncFunction(KIND_LISTING_COLUMNS, [ADD_TO_KINDS]));
     await q.query(`UPDATE catalogue_listing l SET type = p.type FROM products p WHERE p.id = l.product_id`);
     await q.query(ADD_TO_KINDS([{ source: 'products', delta: 1 }]));
   }

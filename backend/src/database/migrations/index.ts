@@ -43,6 +43,7 @@ import { LeadingQuantities1797650000000 } from './1797650000000-LeadingQuantitie
 import { ProductTypeIndex1797700000000 } from './1797700000000-ProductTypeIndex';
 import { ShownFigures1797750000000 } from './1797750000000-ShownFigures';
 import { KindDocuments1797800000000 } from './1797800000000-KindDocuments';
+import { DescriptionWeight1797850000000 } from './1797850000000-DescriptionWeight';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   ProductTypeIndex1797700000000,
   ShownFigures1797750000000,
   KindDocuments1797800000000,
+  DescriptionWeight1797850000000,
 ];
