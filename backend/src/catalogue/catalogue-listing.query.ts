@@ -310,6 +310,9 @@ function rankedSql(
     )`;
 }
 
+/** A tsquery's quoted lexemes (a quote inside doubled), with their prefix mark (`'lithium':*`), and its operators. */
+const TSQUERY_TOKENS = /'(?:[^']|'')*'(:\*)?|[()&]/g;
+
 /**
  * A search's words as its tsquery requires them: the operands of its top-level conjunction
  * (`(a | a2) & (b)` → `(a | a2)`, `(b)`).
@@ -317,18 +320,13 @@ function rankedSql(
 export function requiredWords(tsquery: string): string[] {
   const words: string[] = [];
   let depth = 0;
-  let quoted = false;
   let start = 0;
-  for (let i = 0; i < tsquery.length; i++) {
-    const c = tsquery[i];
-    // Lexemes are quoted, a quote inside doubled: each toggles twice.
-    if (c === "'") quoted = !quoted;
-    else if (quoted) continue;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '&' && depth === 0) {
-      words.push(tsquery.slice(start, i).trim());
-      start = i + 1;
+  for (const { 0: token, index } of tsquery.matchAll(TSQUERY_TOKENS)) {
+    if (token === '(') depth++;
+    else if (token === ')') depth--;
+    else if (token === '&' && depth === 0) {
+      words.push(tsquery.slice(start, index).trim());
+      start = index + 1;
     }
   }
   words.push(tsquery.slice(start).trim());
@@ -349,23 +347,16 @@ export function someWordQuery(tsquery: string): string | null {
  * full document, the words found outside the product's description (migration DescriptionWeight).
  */
 export const outsideDescriptionQuery = (tsquery: string): string =>
-  tsquery.replace(/'(?:[^']|'')*'(:\*)?/g, (lexeme: string, prefix?: string) => (prefix ? `${lexeme}A` : `${lexeme}:A`));
+  tsquery.replace(TSQUERY_TOKENS, (token: string, prefix?: string) =>
+    !token.startsWith("'") ? token : prefix ? `${token}A` : `${token}:A`,
+  );
 
 /**
  * A tsquery that any one of a search's lexemes matches: every `&` an `|`, inside a word's
  * alternatives too (`onduleur reseau` is one phrase, `(onduleur & reseau:*) | (on & grid)`, whose
  * words each may name a kind of product).
  */
-export function anyLexemeQuery(tsquery: string): string {
-  let quoted = false;
-  let loosened = '';
-  for (const c of tsquery) {
-    // Lexemes are quoted, a quote inside doubled: each toggles twice.
-    if (c === "'") quoted = !quoted;
-    loosened += c === '&' && !quoted ? '|' : c;
-  }
-  return loosened;
-}
+export const anyLexemeQuery = (tsquery: string): string => tsquery.replace(TSQUERY_TOKENS, (token) => (token === '&' ? '|' : token));
 
 /**
  * How much each word of a text says of the products it wants, by the best of the ranking's tiers
