@@ -14,9 +14,10 @@ import { LISTED_REFERENCE } from './word-drops';
  *   (migration CatalogueSearch). Ranked by relevance, the page is the first rows of each tier in
  *   the shop's order: the reference typed exactly, then as its start, then all words in the name,
  *   then in the brand, type or category, then anywhere but the description (specifications), then
- *   anywhere with one at least in the brand, type or category, then anywhere; within the names' tier and the last, the products of a kind a
- *   word names (their type or category) first. The page's rows are among the first (page × size)
- *   of their own tier: each tier is an index walk or a bitmap scan that stops there.
+ *   anywhere with one at least in the brand, type or category, then anywhere; within the names'
+ *   tier and the last, the products of a kind a word names (their type or category) first. The
+ *   page's rows are among the first (page × size) of their own tier: each tier is an index walk or
+ *   a bitmap scan that stops there.
  * - With a search, they count the listing rows the search matches, up to the cap: exact below
  *   it (the storefront shows "N produits" and "(N)" beside each brand and category). Past it,
  *   counting every match would cost the database more than everything else in the answer (a
