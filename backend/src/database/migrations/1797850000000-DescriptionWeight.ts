@@ -31,10 +31,11 @@ export const WEIGHTED_LISTING_COLUMNS = {
   full_doc: 'search_weighted_document(search_head_texts(p) || search_spec_values(p), ARRAY[search_plain(p.description)])',
 };
 
+/** Only the rows whose document changes are written, as RECOMPUTE_DOCUMENTS (JoinedWords) does. */
 const recomputeFullDocuments = (fullDoc: string) => `
   UPDATE catalogue_listing l SET full_doc = d.full_doc
   FROM (SELECT p.id, ${fullDoc} AS full_doc FROM products p) d
-  WHERE d.id = l.product_id`;
+  WHERE d.id = l.product_id AND l.full_doc IS DISTINCT FROM d.full_doc`;
 
 /**
  * Of the products that hold a search's words, those that hold them outside their descriptions come
