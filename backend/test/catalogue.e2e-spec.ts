@@ -139,6 +139,17 @@ describe('Public catalogue API', () => {
     }
   });
 
+  it("reads a weight typed in tsquery's syntax as the text it is, not as the ranking's weights", async () => {
+    const references = async (q: string) =>
+      ((await http.get('/api/products').query({ q }).expect(200)).body.items as Card[]).map((c) => c.reference);
+    // The ranking asks full_doc with weights (`'48v':A`); a buyer's `:A`, `:*A` or `:D` is punctuation.
+    const ranked = await references('batterie lifepo4 48v');
+    expect(ranked.slice(-2)).toEqual(['RT12100G31', 'BAT512120610']);
+    for (const q of ['batterie lifepo4 48v:A', 'batterie:*A lifepo4 48v', 'batterie lifepo4:D 48v']) {
+      expect({ q, ranked: await references(q) }).toEqual({ q, ranked });
+    }
+  });
+
   it('accepts page sizes from 1 to 100 and refuses the rest', async () => {
     expect((await http.get('/api/products?pageSize=1').expect(200)).body.items).toHaveLength(1);
     expect((await http.get('/api/products?pageSize=100').expect(200)).body.items).toHaveLength(Math.min(100, published));
