@@ -22,7 +22,8 @@ interface SentOffer {
  * API, then the buyer reads it in « Mes devis », opens its page and answers it.
  */
 let seq = 0;
-async function sentOffer(api: APIRequestContext, tag: string, extra: Record<string, unknown> = {}): Promise<SentOffer> {
+/** A quote request sent by the signed-in pro (the API context's token). */
+async function sentQuote(api: APIRequestContext, tag: string): Promise<{ quoteId: number; subject: string; email: string }> {
   seq += 1;
   const subject = `Chantier ${tag} ${Date.now().toString(36)}-${seq}`;
   const email = `acheteur-${Date.now()}-${seq}@example.fr`;
@@ -38,7 +39,11 @@ async function sentOffer(api: APIRequestContext, tag: string, extra: Record<stri
     },
   });
   expect(quote.status(), await quote.text()).toBe(202);
-  const quoteId = (await quote.json()).id as number;
+  return { quoteId: (await quote.json()).id as number, subject, email };
+}
+
+async function sentOffer(api: APIRequestContext, tag: string, extra: Record<string, unknown> = {}): Promise<SentOffer> {
+  const { quoteId, subject, email } = await sentQuote(api, tag);
   const draft = await api.post('/api/admin/offers', {
     data: {
       quote_id: quoteId,
@@ -126,15 +131,26 @@ for (const width of WIDTHS) {
         const res = await api.post(`/api/admin/orders/${orderId}/moves`, { data: move });
         expect(res.status(), await res.text()).toBeLessThan(300);
       }
+      // The lists above « Mes commandes » answer after it, as on a slow line: they must not push it
+      // off the screen, even in a browser that does not anchor the scroll (Safari), and even when
+      // the buyer's requests fill more than a screen.
+      for (let i = 0; i < 6; i++) await sentQuote(api, 'liste');
+      await page.evaluate(() => [document.documentElement, document.body].forEach((el) => (el.style.overflowAnchor = 'none')));
+      await page.route(/\/api\/(quotes|offers)\/mine/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
       await confirmation.getByRole('link', { name: 'Voir mes commandes' }).click();
-      await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeInViewport();
+      const ordersHeading = page.getByRole('heading', { name: 'Mes commandes' });
+      await expect(ordersHeading).toBeInViewport();
+      const quoteRow = page.getByTestId('my-quotes').getByRole('row').filter({ hasText: offer.subject });
+      await expect(quoteRow.getByTestId('offer-state')).toHaveText('Acceptée');
+      await expect(ordersHeading).toBeInViewport();
       const orderRow = page.getByTestId('my-orders').getByRole('row').filter({ hasText: orderNumber });
       await expect(orderRow).toContainText('Expédiée');
       await expect(orderRow).toContainText(`Geodis · n° GX${orderId}E2E`);
       await expect(orderRow).toContainText(looseMoney(offer.totalTtc));
-      const quoteRow = page.getByTestId('my-quotes').getByRole('row').filter({ hasText: offer.subject });
-      await expect(quoteRow.getByTestId('offer-state')).toHaveText('Acceptée');
-      await page.getByRole('heading', { name: 'Mes commandes' }).scrollIntoViewIfNeeded();
+      await ordersHeading.scrollIntoViewIfNeeded();
       await page.getByTestId('my-orders').screenshot({ path: `${SHOTS}/my-orders-${width}.png` });
       await page.getByTestId('my-quotes').screenshot({ path: `${SHOTS}/my-quotes-${width}.png` });
       await page.screenshot({ path: `${SHOTS}/pro-space-orders-${width}.png`, fullPage: true });

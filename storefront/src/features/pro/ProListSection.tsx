@@ -1,13 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Alert, Container, SectionTitle } from '../../components/ui';
-import { scrollToId } from '../../lib/hooks';
+import { useHashAnchor } from '../../lib/hooks';
 import { Section } from './ProSpace.styles';
 
 /**
  * One list of the pro space (requests, orders): its title, then the error, the empty line or the
  * list (nothing while it loads). An address naming it (`/espace-pro#commandes`, from a quote's
- * page) scrolls to it once its list is in.
+ * page) scrolls to it once its list is in, and keeps it in view while the lists above it load.
  */
 export function ProListSection({
   id,
@@ -24,11 +23,7 @@ export function ProListSection({
   empty: string;
   children: ReactNode;
 }) {
-  const { hash } = useLocation();
-  const shown = state !== 'loading';
-  useEffect(() => {
-    if (shown && hash === `#${id}`) scrollToId(id, false);
-  }, [shown, hash, id]);
+  useHashAnchor(id, state !== 'loading');
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
