@@ -78,14 +78,21 @@ test.describe('first screen from the server, JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('the search box submits as a plain GET, and the server answers the search', async ({ page }) => {
+  test('the search box submits as a plain GET, and the server answers the search, its results on the first screen of a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Rechercher' }).fill('pylontech');
     await page.getByRole('combobox', { name: 'Rechercher' }).press('Enter');
-    await expect(page).toHaveURL(/\/\?q=pylontech/);
+    await expect(page).toHaveURL(/\/\?q=pylontech[^#]*#produits$/);
     const cards = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card');
     await expect(cards.first()).toContainText(/Pylontech/i);
     expect(await cards.count()).toBeGreaterThan(0);
+    // Not below the hero, which fills the first screen: the box searched from, then the results.
+    await expect(page.getByRole('combobox', { name: 'Rechercher' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/search-without-script-390.png` });
   });
 });
 

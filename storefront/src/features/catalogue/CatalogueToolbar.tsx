@@ -141,11 +141,13 @@ export function CatalogueToolbar({ filters: { brand, category, sort, searched },
   };
 
   return (
-    // A plain GET to the catalogue's address before the script has run (the server renders it);
-    // then the app takes the search over (a suggestion chosen with Enter has taken the key).
+    // A plain GET to the catalogue's address before the script has run (the server renders it),
+    // at the results (the form data replaces the query, the fragment stays): on a phone the hero
+    // fills the first screen. Then the app takes the search over (a suggestion chosen with Enter
+    // has taken the key).
     <Toolbar
       role="search"
-      action="/"
+      action="/#produits"
       method="get"
       onSubmit={(e) => {
         e.preventDefault();
