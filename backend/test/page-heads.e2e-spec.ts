@@ -265,6 +265,25 @@ describe('Storefront pages as crawlers and link previews read them (no JavaScrip
     expect(descriptions.size).toBe(cases.length);
   });
 
+  it('titles a catalogue search with its words, written as text, in both languages, and keeps it out of indexes', async () => {
+    const search = readHead((await http.get('/?q=onduleur%20hybride').expect(200)).text);
+    expect(search.title).toBe('Recherche « onduleur hybride » | Stockwatt');
+    expect(search.og['og:title']).toBe(search.title);
+    expect(search.robots).toBe('noindex');
+    expect(search.canonical).toBe(`${BASE}/`);
+    expect(readHead((await http.get('/?q=hybrid%20inverter&lang=en').expect(200)).text).title).toBe('Search “hybrid inverter” | Stockwatt');
+    // Markup in a link's search is the title's text, not markup: one title, no script added.
+    const res = await http.get(`/?q=${encodeURIComponent('</title><script>alert(1)</script>')}`).expect(200);
+    expect(readHead(res.text).title).toBe('Recherche « </title><script>alert(1)</script> » | Stockwatt');
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    // Nor are a replacement's patterns: `$&` is the text typed.
+    expect(readHead((await http.get('/?q=%24%26%20%241').expect(200)).text).title).toBe('Recherche « $& $1 » | Stockwatt');
+    // A search of spaces alone is no search: home's head.
+    expect(readHead((await http.get('/?q=%20%20').expect(200)).text).title).toBe(
+      'Stockwatt — Batteries et stockage photovoltaïque pour professionnels',
+    );
+  });
+
   it('follows the catalogue: a renamed product has its new title at once', async () => {
     const [, p] = await products();
     const admin = await loginToken(app, ADMIN.email, ADMIN.password);

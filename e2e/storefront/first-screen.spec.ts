@@ -86,6 +86,7 @@ test.describe('first screen from the server, JavaScript off', () => {
     await page.getByRole('combobox', { name: 'Rechercher' }).fill('pylontech');
     await page.getByRole('combobox', { name: 'Rechercher' }).press('Enter');
     await expect(page).toHaveURL(/\/\?q=pylontech[^#]*#produits$/);
+    await expect(page).toHaveTitle('Recherche « pylontech » | Stockwatt');
     const cards = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card');
     await expect(cards.first()).toContainText(/Pylontech/i);
     expect(await cards.count()).toBeGreaterThan(0);

@@ -304,6 +304,24 @@ test.describe('what a buyer pastes or is sent', () => {
     await expect(page.getByText('Recherche impossible')).toHaveCount(0);
   });
 
+  test("a search's page is titled with its words, by the server and as the buyer searches again, and kept out of indexes", async ({
+    page,
+  }) => {
+    const response = await page.goto('/?q=onduleur%20%20hybride');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Recherche « onduleur hybride » | Stockwatt');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitForApp(page);
+    await expect(page).toHaveTitle('Recherche « onduleur hybride » | Stockwatt');
+    await searchBox(page).fill('pylontech');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveTitle('Recherche « pylontech » | Stockwatt');
+    await page.getByRole('link', { name: /retour à l’accueil/ }).click();
+    await expect(page).toHaveTitle('Stockwatt — Batteries et stockage photovoltaïque pour professionnels');
+    const home = await page.request.get('/');
+    expect(await home.text()).not.toContain('noindex');
+  });
+
   test('the search box stops at the longest search the catalogue runs', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
@@ -315,12 +333,12 @@ test.describe('what a buyer pastes or is sent', () => {
 // A link whose search the catalogue refuses: too long, or with a character no one types (a NUL
 // one is refused for the whole API before any route runs; the shop's page still says why).
 const REFUSED_SEARCHES = [
-  { what: 'a search too long', q: 'a'.repeat(201), says: 'au plus 200 caractères' },
-  { what: 'a NUL character', q: 'batterie%00lithium', says: 'sans caractères de contrôle' },
+  { what: 'a search too long', q: 'a'.repeat(201), says: 'au plus 200 caractères', titled: `${'a'.repeat(59)}…` },
+  { what: 'a NUL character', q: 'batterie%00lithium', says: 'sans caractères de contrôle', titled: 'batterie lithium' },
 ];
 
 for (const javaScriptEnabled of [true, false]) {
-  for (const { what, q, says } of REFUSED_SEARCHES) {
+  for (const { what, q, says, titled } of REFUSED_SEARCHES) {
     test.describe(`a link with ${what}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
       test.use({ javaScriptEnabled });
 
@@ -333,6 +351,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(refused).toContainText(says);
         await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
         await expect(page.getByText('Impossible de charger les produits')).toHaveCount(0);
+        // Its title shows the words without the control character, 60 characters at most.
+        await expect(page).toHaveTitle(`Recherche « ${titled} » | Stockwatt`);
         if (!javaScriptEnabled) return;
         await expectNoSeriousAxe(page, 'refused search');
         await refused.getByRole('link', { name: 'Réinitialiser les filtres' }).click();

@@ -85,6 +85,18 @@ export function staticPageHead(page: StaticPage, lang: SeoLang, base: string): P
   return head({ base, path: page.path, lang, ...texts, indexable: page.indexable, type: 'website', image: SITE_IMAGE });
 }
 
+/**
+ * A catalogue search (`/?q=`, `words` from shared searchTitleWords): the home page's head titled
+ * with the words searched, as the app titles it, and kept out of indexes: any text a link carries
+ * would otherwise be a page title search engines show.
+ */
+export function searchPageHead(words: string, lang: SeoLang, base: string): PageHead {
+  const m = SEO_MESSAGES[lang];
+  // A function, so that `$&` or `$1` typed in a search are text, not replacement patterns.
+  const title = m.searchTitle.replace('{{q}}', () => words);
+  return head({ base, path: '/', lang, title, description: m.home.description, indexable: false, type: 'website', image: SITE_IMAGE });
+}
+
 /** An unknown product or page (sent with HTTP 404): says so, and asks not to be indexed. */
 export function notFoundHead(path: string, lang: SeoLang, base: string, kind: 'product' | 'page'): PageHead {
   const texts = SEO_MESSAGES[lang][kind === 'product' ? 'productNotFound' : 'notFound'];

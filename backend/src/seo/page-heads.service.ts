@@ -4,7 +4,7 @@ import { AppConfig, siteBase } from '../config/configuration';
 import { ProductDetailDto } from '../products/dto/product-views.dto';
 import { StorefrontPage } from './storefront-page';
 import { headElements } from './head-elements';
-import { notFoundHead, PageHead, productPageHead, staticPageHead } from './page-head';
+import { notFoundHead, PageHead, productPageHead, searchPageHead, staticPageHead } from './page-head';
 import { SeoLang } from './seo.messages';
 import { STATIC_PAGES, StaticPage } from './site-pages';
 
@@ -25,6 +25,10 @@ export class PageHeads {
 
   product(page: StorefrontPage, product: ProductDetailDto, lang: SeoLang): StorefrontPage {
     return this.apply(page, productPageHead(product, lang, siteBase(this.config)));
+  }
+
+  catalogueSearch(page: StorefrontPage, words: string, lang: SeoLang): StorefrontPage {
+    return this.apply(page, searchPageHead(words, lang, siteBase(this.config)));
   }
 
   notFound(page: StorefrontPage, path: string, lang: SeoLang, kind: 'product' | 'page'): StorefrontPage {

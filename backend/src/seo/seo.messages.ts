@@ -12,6 +12,7 @@ export const SEO_MESSAGES = {
   fr: {
     siteName: 'Stockwatt',
     suffix: PAGE_TITLES_FR.suffix,
+    searchTitle: PAGE_TITLES_FR.search,
     locale: 'fr_FR',
     home: {
       title: PAGE_TITLES_FR.home,
@@ -52,6 +53,7 @@ export const SEO_MESSAGES = {
   en: {
     siteName: 'Stockwatt',
     suffix: PAGE_TITLES_EN.suffix,
+    searchTitle: PAGE_TITLES_EN.search,
     locale: 'en_GB',
     home: {
       title: PAGE_TITLES_EN.home,

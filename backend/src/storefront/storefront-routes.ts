@@ -6,6 +6,7 @@ import {
   isPastLastPage,
   matchStorefrontRoute,
   RefusedAnswer,
+  searchTitleWords,
   StorefrontRoute,
   StorefrontRouteId,
 } from '@stockwatt/shared';
@@ -75,19 +76,20 @@ export class StorefrontRoutes {
   }
 
   /**
-   * The hero and the catalogue's first page as the address asks for it. An address the API would
-   * refuse (a search too long, a control character) is a 400: the page says why where the
-   * products would be, its fields in place of the answer (the storefront's route loader reads them).
+   * The hero and the catalogue's first page as the address asks for it, titled with its search.
+   * An address the API would refuse (a search too long, a control character) is a 400: the page
+   * says why where the products would be, its fields in place of the answer (the storefront's
+   * route loader reads them).
    */
   private async home(request: PageRequest): Promise<StorefrontPage> {
     const query = catalogueQueryFromShopSearch(request.query);
     const dto = plainToInstance(CatalogueQueryDto, { ...query, page: String(query.page), pageSize: String(query.pageSize) });
     const errors = validateSync(dto, VALIDATOR_OPTIONS);
-    const page = this.heads.staticPage(
-      emptyPage(errors.length ? 400 : 200),
-      this.heads.staticPages.find((p) => p.path === '/') as StaticPage,
-      request.lang,
-    );
+    const status = errors.length ? 400 : 200;
+    const words = searchTitleWords(query.q);
+    const page = words
+      ? this.heads.catalogueSearch(emptyPage(status), words, request.lang)
+      : this.heads.staticPage(emptyPage(status), this.heads.staticPages.find((p) => p.path === '/') as StaticPage, request.lang);
     if (errors.length) {
       page.data[catalogueApiPath(query)] = { refused: fieldMessages(errors) } satisfies RefusedAnswer;
       return page;

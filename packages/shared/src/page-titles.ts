@@ -18,6 +18,7 @@ export const PAGE_TITLES_FR = {
   confirm: 'Confirmation de l’email',
   productNotFound: 'Produit non trouvé',
   offer: 'Votre devis',
+  search: 'Recherche « {{q}} »',
 };
 
 export const PAGE_TITLES_EN: typeof PAGE_TITLES_FR = {
@@ -35,4 +36,20 @@ export const PAGE_TITLES_EN: typeof PAGE_TITLES_FR = {
   confirm: 'Email confirmation',
   productNotFound: 'Product not found',
   offer: 'Your quote',
+  search: 'Search “{{q}}”',
 };
+
+/** Of a search's text, what its page's title shows: control characters as spaces, one space between words, at most this many characters. */
+const SEARCH_TITLE_CHARS = 60;
+
+/**
+ * The words a catalogue search's title (`search`, `{{q}}`) shows of the text searched, the same
+ * on the server and in the app; empty when it has none.
+ */
+export function searchTitleWords(q: string | null | undefined): string {
+  const words = (q ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return words.length > SEARCH_TITLE_CHARS ? `${words.slice(0, SEARCH_TITLE_CHARS - 1).trimEnd()}…` : words;
+}

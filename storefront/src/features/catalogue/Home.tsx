@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { searchTitleWords } from '@stockwatt/shared';
 import { Catalogue } from './Catalogue';
 import { Hero } from './Hero';
 import { useTitle } from '../../components/ui';
@@ -11,7 +12,9 @@ import { scrollToId } from '../../lib/hooks';
 // (HT, favourites, cart) update the page, and React would then render it again from scratch.
 export default function Home() {
   const t = useT();
-  useTitle(t('titles.home'));
+  // A search's page is titled with its words, as the server titled it (StorefrontRoutes.home).
+  const words = searchTitleWords(useSearchParams()[0].get('q'));
+  useTitle(words ? t('titles.search', { q: words }) : t('titles.home'));
   const { hash } = useLocation();
   useEffect(() => {
     if (hash === '#produits') window.setTimeout(() => scrollToId('produits', false), 50);
