@@ -264,6 +264,15 @@ describe('Public catalogue API', () => {
     // does not say what a product is; a word of names kept (« cable ») lets the unknown one go.
     expect(await search('dc parafoudre')).toMatchObject({ total: 0, items: [], correctedQuery: null });
     expect(await search('cable enphase zzzzqa')).toMatchObject({ correctedQuery: 'cable enphase', partialMatch: true });
+    // The words kept are searched as typed, none the start of others: `coffret ac` (no AC box) shows
+    // products that say « AC », not every « accessoire »; `sma sunny boy` (no SMA) neither Victron's
+    // « Smart » products nor the « intelligent » meters (the synonym of the « smart » `sma` starts).
+    const ac = await search('coffret ac');
+    expect(ac).toMatchObject({ correctedQuery: 'ac', partialMatch: true });
+    expect(ac.items.map((c: Card) => c.reference)).toEqual(expect.arrayContaining(['HM-AC-UNLOCK', 'HM-AC-TRUNK-100']));
+    expect(ac.items.map((c: Card) => c.reference)).not.toContain('SUPPORT-US2000C');
+    const sma = await search('sma sunny boy');
+    expect(sma.items.map((c: Card) => c.name).filter((name: string) => /smart|intelligent/i.test(name))).toEqual([]);
     // … unless a word kept names a kind of product the shop sells (a type's or category's word, in
     // either language) or a reference it lists: a brand it does not sell goes, typed first or last.
     for (const [q, kind] of [

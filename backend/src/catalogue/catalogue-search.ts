@@ -70,10 +70,14 @@ export class CatalogueSearch {
 
   /**
    * The words' alternatives, every word required; `tolerant` also lets a word the catalogue does
-   * not know stand for its nearest spellings. Null when nothing searchable is left (stop words only).
+   * not know stand for its nearest spellings; `exact` reads no word but figures as the start of
+   * others (the words a search that found nothing keeps). Null when nothing searchable is left
+   * (stop words only).
    */
-  terms(text: string, tolerant: boolean): Promise<SearchTerms | null> {
-    return this.expansions.expansion(`${tolerant ? 'tolerant' : 'strict'}:${text}`, () => this.expand(text, tolerant));
+  terms(text: string, tolerant: boolean, exact = false): Promise<SearchTerms | null> {
+    return this.expansions.expansion(`${tolerant ? 'tolerant' : 'strict'}${exact ? ' exact' : ''}:${text}`, () =>
+      this.expand(text, tolerant, exact),
+    );
   }
 
   /** What the suggestions compare of a text with the brands (brandWordsQuery), kept like an expansion. */
@@ -81,10 +85,10 @@ export class CatalogueSearch {
     return this.expansions.expansion(`brands:${text}`, async () => (await this.reader.rows<BrandWords>(brandWordsQuery(text)))[0]);
   }
 
-  private async expand(text: string, tolerant: boolean): Promise<SearchTerms | null> {
+  private async expand(text: string, tolerant: boolean, exact: boolean): Promise<SearchTerms | null> {
     const [row] = await this.reader.rows<{ query: string | null; corrected: string | null; reference: string | null }>({
-      text: 'SELECT query, corrected, reference FROM search_query($1, $2)',
-      values: [text, tolerant],
+      text: 'SELECT query, corrected, reference FROM search_query($1, $2, $3)',
+      values: [text, tolerant, exact],
       prepared: true,
     });
     return row.query ? { tsquery: row.query, reference: row.reference, corrected: row.corrected } : null;
@@ -101,7 +105,9 @@ export class CatalogueSearch {
    * `growatt onduleur` shows the inverters, not the batteries said to work with Growatt's). The
    * answer names the text it shows (`corrected`) when that is not the text typed, and says whether
    * that text left some of the words out (`partial`): what the buyer asked for is then not listed
-   * as such.
+   * as such. The words it keeps are searched as typed, none the start of others but figures: they
+   * are no longer being typed, and the answer names them (`coffret ac` shows the AC cables, not
+   * every « accessoire »).
    */
   async firstThatFinds<T>(
     text: string,
@@ -110,7 +116,7 @@ export class CatalogueSearch {
   ): Promise<{ result: T; corrected: string | null; partial: boolean } | null> {
     const asTyped = await this.spellingThatFinds(text, run, found);
     if (!asTyped || asTyped.found) return asTyped && { result: asTyped.result, corrected: asTyped.corrected, partial: false };
-    const searched = await this.terms(text, false);
+    const searched = await this.terms(text, false, true);
     const words = text.trim().split(/\s+/);
     if (!searched || words.length < 2) return { result: asTyped.result, corrected: null, partial: false };
     const required = new Set(requiredWords(withoutPrefixes(searched)));
@@ -119,12 +125,12 @@ export class CatalogueSearch {
     let runs = 0;
     for (const gone of dropSets(await this.weights(words), words.length).slice(0, MAX_SHORTER_TEXTS)) {
       const shorter = await this.withoutWordsAddingNothing(words.filter((_, i) => !gone.includes(i)));
-      const terms = await this.terms(shorter, false);
+      const terms = await this.terms(shorter, false, true);
       if (!terms || tried.has(searchKey(terms))) continue;
       tried.add(searchKey(terms));
       // Only words the text's own search has: `off grid` searches `grid`, and `off` alone is a stop word it left out.
       if (!requiredWords(withoutPrefixes(terms)).every((word) => required.has(word))) continue;
-      const answer = await this.spellingThatFinds(shorter, run, found);
+      const answer = await this.spellingThatFinds(shorter, run, found, true);
       if (answer?.found) return { result: answer.result, corrected: answer.corrected ?? shorter, partial: true };
       if (++runs === MAX_SHORTER_SEARCHES) break;
     }
@@ -163,28 +169,29 @@ export class CatalogueSearch {
   /**
    * A text's search as typed, then with typos tolerated when it found nothing, then, for a text
    * that holds a reference, as the nearest reference the catalogue lists (`us5000c` → US5000);
-   * null when nothing is searchable.
+   * null when nothing is searchable. `exact`: as terms reads it.
    */
   private async spellingThatFinds<T>(
     text: string,
     run: (terms: SearchTerms) => Promise<T>,
     found: (result: T) => Finding,
+    exact = false,
   ): Promise<{ result: T; corrected: string | null; found: boolean } | null> {
     const finds = async (terms: SearchTerms, result: T) => {
       const finding = found(result);
       return finding === 'in a name' || (finding === 'elsewhere' && (await this.namesWhatItFinds(terms)));
     };
-    const strict = await this.terms(text, false);
+    const strict = await this.terms(text, false, exact);
     const first = strict ? await run(strict) : null;
     if (strict && first !== null && (await finds(strict, first))) return { result: first, corrected: null, found: true };
-    const tolerant = await this.terms(text, true);
+    const tolerant = await this.terms(text, true, exact);
     if (tolerant?.corrected) {
       const second = await run(tolerant);
       if (await finds(tolerant, second))
         return { result: second, corrected: await this.shownFigures(tolerant.tsquery, tolerant.corrected), found: true };
     }
     const nearest = strict?.reference ? await this.withNearestReferences(text) : null;
-    const asNearest = nearest ? await this.terms(nearest, false) : null;
+    const asNearest = nearest ? await this.terms(nearest, false, exact) : null;
     if (nearest && asNearest) {
       const third = await run(asNearest);
       if (await finds(asNearest, third)) return { result: third, corrected: nearest, found: true };

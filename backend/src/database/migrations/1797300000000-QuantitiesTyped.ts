@@ -26,7 +26,7 @@ const REFERENCE = `    reference := CASE WHEN q ~ '[0-9]' AND length(search_comp
 for (const part of [START, REFERENCE]) if (!SEARCH_QUERY_PLURAL_PHRASES.includes(part)) throw new Error(`search_query: not found: ${part}`);
 
 /** search_query without the quantities typed beside other words, in its words and in the reference it reads. */
-const SEARCH_QUERY_WITHOUT_QUANTITIES = SEARCH_QUERY_PLURAL_PHRASES.replace(
+export const SEARCH_QUERY_WITHOUT_QUANTITIES = SEARCH_QUERY_PLURAL_PHRASES.replace(
   START,
   () => `  BEGIN
     -- Quantities first: a stop word or a phrase of the synonyms may stand beside them.

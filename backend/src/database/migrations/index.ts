@@ -44,6 +44,7 @@ import { ProductTypeIndex1797700000000 } from './1797700000000-ProductTypeIndex'
 import { ShownFigures1797750000000 } from './1797750000000-ShownFigures';
 import { KindDocuments1797800000000 } from './1797800000000-KindDocuments';
 import { DescriptionWeight1797850000000 } from './1797850000000-DescriptionWeight';
+import { KeptWordsExact1797900000000 } from './1797900000000-KeptWordsExact';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   ShownFigures1797750000000,
   KindDocuments1797800000000,
   DescriptionWeight1797850000000,
+  KeptWordsExact1797900000000,
 ];
