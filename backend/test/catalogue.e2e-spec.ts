@@ -264,15 +264,20 @@ describe('Public catalogue API', () => {
     // does not say what a product is; a word of names kept (« cable ») lets the unknown one go.
     expect(await search('dc parafoudre')).toMatchObject({ total: 0, items: [], correctedQuery: null });
     expect(await search('cable enphase zzzzqa')).toMatchObject({ correctedQuery: 'cable enphase', partialMatch: true });
-    // The words kept are searched as typed, none the start of others: `coffret ac` (no AC box) shows
-    // products that say « AC », not every « accessoire »; `sma sunny boy` (no SMA) neither Victron's
-    // « Smart » products nor the « intelligent » meters (the synonym of the « smart » `sma` starts).
+    // A short word kept is not the start of others: `coffret ac` (no AC box) shows products that
+    // say « AC », not every « accessoire »; `sma sunny boy` (no SMA) neither Victron's « Smart »
+    // products nor the « intelligent » meters (the synonym of the « smart » `sma` starts). A longer
+    // one kept last still is: `batterie pylon` is the Pylontech batteries.
     const ac = await search('coffret ac');
     expect(ac).toMatchObject({ correctedQuery: 'ac', partialMatch: true });
     expect(ac.items.map((c: Card) => c.reference)).toEqual(expect.arrayContaining(['HM-AC-UNLOCK', 'HM-AC-TRUNK-100']));
     expect(ac.items.map((c: Card) => c.reference)).not.toContain('SUPPORT-US2000C');
     const sma = await search('sma sunny boy');
     expect(sma.items.map((c: Card) => c.name).filter((name: string) => /smart|intelligent/i.test(name))).toEqual([]);
+    const pylon = await search('batterie pylon zzzzqa');
+    expect(pylon).toMatchObject({ correctedQuery: 'batterie pylon', partialMatch: true });
+    expect(pylon.items.length).toBeGreaterThan(0);
+    expect(pylon.items.every((c: Card) => c.brand === 'Pylontech')).toBe(true);
     // … unless a word kept names a kind of product the shop sells (a type's or category's word, in
     // either language) or a reference it lists: a brand it does not sell goes, typed first or last.
     for (const [q, kind] of [

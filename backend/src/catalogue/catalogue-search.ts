@@ -70,9 +70,9 @@ export class CatalogueSearch {
 
   /**
    * The words' alternatives, every word required; `tolerant` also lets a word the catalogue does
-   * not know stand for its nearest spellings; `exact` reads no word but figures as the start of
-   * others (the words a search that found nothing keeps). Null when nothing searchable is left
-   * (stop words only).
+   * not know stand for its nearest spellings; `exact` reads no word of 4 letters or fewer as the
+   * start of others (the words a search that found nothing keeps: migration KeptWordsExact). Null
+   * when nothing searchable is left (stop words only).
    */
   terms(text: string, tolerant: boolean, exact = false): Promise<SearchTerms | null> {
     return this.expansions.expansion(`${tolerant ? 'tolerant' : 'strict'}${exact ? ' exact' : ''}:${text}`, () =>
@@ -105,9 +105,9 @@ export class CatalogueSearch {
    * `growatt onduleur` shows the inverters, not the batteries said to work with Growatt's). The
    * answer names the text it shows (`corrected`) when that is not the text typed, and says whether
    * that text left some of the words out (`partial`): what the buyer asked for is then not listed
-   * as such. The words it keeps are searched as typed, none the start of others but figures: they
-   * are no longer being typed, and the answer names them (`coffret ac` shows the AC cables, not
-   * every « accessoire »).
+   * as such. The words it keeps are no longer being typed, and the answer names them: a short one
+   * is not the start of others (`coffret ac` shows the products that say « AC », not every
+   * « accessoire »).
    */
   async firstThatFinds<T>(
     text: string,
