@@ -1,5 +1,5 @@
 import { ProductDetailDto } from '../products/dto/product-views.dto';
-import { chooseShopLang, isPriceOnRequest, LANG_COOKIE, VAT_RATE } from '@stockwatt/shared';
+import { chooseShopLang, isPriceOnRequest, LANG_COOKIE, searchTitle, VAT_RATE } from '@stockwatt/shared';
 import { SEO_MESSAGES, SeoLang, SeoMessages } from './seo.messages';
 import { localisedUrl, productPath, StaticPage } from './site-pages';
 
@@ -86,14 +86,14 @@ export function staticPageHead(page: StaticPage, lang: SeoLang, base: string): P
 }
 
 /**
- * A catalogue search (`/?q=`, `words` from shared searchTitleWords): the home page's head titled
- * with the words searched, as the app titles it, and kept out of indexes: any text a link carries
- * would otherwise be a page title search engines show.
+ * A catalogue search (`/?q=`): the home page's head titled with the words searched (shared
+ * searchTitle, as the app titles it), and kept out of indexes: any text a link carries would
+ * otherwise be a page title search engines show. Null when the text has no words.
  */
-export function searchPageHead(words: string, lang: SeoLang, base: string): PageHead {
+export function searchPageHead(q: string | null | undefined, lang: SeoLang, base: string): PageHead | null {
   const m = SEO_MESSAGES[lang];
-  // A function, so that `$&` or `$1` typed in a search are text, not replacement patterns.
-  const title = m.searchTitle.replace('{{q}}', () => words);
+  const title = searchTitle(m.searchTitle, q);
+  if (title === null) return null;
   return head({ base, path: '/', lang, title, description: m.home.description, indexable: false, type: 'website', image: SITE_IMAGE });
 }
 

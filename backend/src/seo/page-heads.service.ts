@@ -27,8 +27,16 @@ export class PageHeads {
     return this.apply(page, productPageHead(product, lang, siteBase(this.config)));
   }
 
-  catalogueSearch(page: StorefrontPage, words: string, lang: SeoLang): StorefrontPage {
-    return this.apply(page, searchPageHead(words, lang, siteBase(this.config)));
+  /** Home's head, or a catalogue search's when the address searches words (searchPageHead). */
+  home(page: StorefrontPage, q: string | undefined, lang: SeoLang): StorefrontPage {
+    const search = searchPageHead(q, lang, siteBase(this.config));
+    return search
+      ? this.apply(page, search)
+      : this.staticPage(
+          page,
+          this.staticPages.find((p) => p.path === '/')!,
+          lang,
+        );
   }
 
   notFound(page: StorefrontPage, path: string, lang: SeoLang, kind: 'product' | 'page'): StorefrontPage {

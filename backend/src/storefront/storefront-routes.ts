@@ -6,7 +6,6 @@ import {
   isPastLastPage,
   matchStorefrontRoute,
   RefusedAnswer,
-  searchTitleWords,
   StorefrontRoute,
   StorefrontRouteId,
 } from '@stockwatt/shared';
@@ -16,7 +15,6 @@ import { fieldMessages, VALIDATOR_OPTIONS } from '../common/validation';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CatalogueQueryDto } from '../catalogue/dto/catalogue-query.dto';
 import { PageHeads } from '../seo/page-heads.service';
-import { StaticPage } from '../seo/site-pages';
 import { emptyPage, PageRequest, PageResolver, StorefrontPage } from '../seo/storefront-page';
 
 /** The shop's catalogue address as its first screen reads it: known parameters, normalised, defaults left out. */
@@ -85,11 +83,7 @@ export class StorefrontRoutes {
     const query = catalogueQueryFromShopSearch(request.query);
     const dto = plainToInstance(CatalogueQueryDto, { ...query, page: String(query.page), pageSize: String(query.pageSize) });
     const errors = validateSync(dto, VALIDATOR_OPTIONS);
-    const status = errors.length ? 400 : 200;
-    const words = searchTitleWords(query.q);
-    const page = words
-      ? this.heads.catalogueSearch(emptyPage(status), words, request.lang)
-      : this.heads.staticPage(emptyPage(status), this.heads.staticPages.find((p) => p.path === '/') as StaticPage, request.lang);
+    const page = this.heads.home(emptyPage(errors.length ? 400 : 200), query.q, request.lang);
     if (errors.length) {
       page.data[catalogueApiPath(query)] = { refused: fieldMessages(errors) } satisfies RefusedAnswer;
       return page;

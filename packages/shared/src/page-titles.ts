@@ -42,14 +42,22 @@ export const PAGE_TITLES_EN: typeof PAGE_TITLES_FR = {
 /** Of a search's text, what its page's title shows: control characters as spaces, one space between words, at most this many characters. */
 const SEARCH_TITLE_CHARS = 60;
 
-/**
- * The words a catalogue search's title (`search`, `{{q}}`) shows of the text searched, the same
- * on the server and in the app; empty when it has none.
- */
-export function searchTitleWords(q: string | null | undefined): string {
+/** The words of a search's text that its title shows; empty when it has none. */
+function searchTitleWords(q: string | null | undefined): string {
   const words = (q ?? '')
     .replace(/\p{Cc}/gu, ' ')
     .trim()
     .replace(/\s+/g, ' ');
   return words.length > SEARCH_TITLE_CHARS ? `${words.slice(0, SEARCH_TITLE_CHARS - 1).trimEnd()}…` : words;
+}
+
+/**
+ * The title of a catalogue search's page (`/?q=`): `template` (a `search` above, its `{{q}}` the
+ * words) with the words of `q`; null when it has none. The server's page head and the app's tab
+ * both read it, so the tab does not change when the app takes over.
+ */
+export function searchTitle(template: string, q: string | null | undefined): string | null {
+  const words = searchTitleWords(q);
+  // A function, so that `$&` or `$1` typed in a search are text, not replacement patterns.
+  return words ? template.replace('{{q}}', () => words) : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { searchTitleWords } from '@stockwatt/shared';
+import { searchTitle } from '@stockwatt/shared';
 import { Catalogue } from './Catalogue';
 import { Hero } from './Hero';
 import { useTitle } from '../../components/ui';
@@ -13,8 +13,7 @@ import { scrollToId } from '../../lib/hooks';
 export default function Home() {
   const t = useT();
   // A search's page is titled with its words, as the server titled it (StorefrontRoutes.home).
-  const words = searchTitleWords(useSearchParams()[0].get('q'));
-  useTitle(words ? t('titles.search', { q: words }) : t('titles.home'));
+  useTitle(searchTitle(t('titles.search'), useSearchParams()[0].get('q')) ?? t('titles.home'));
   const { hash } = useLocation();
   useEffect(() => {
     if (hash === '#produits') window.setTimeout(() => scrollToId('produits', false), 50);
