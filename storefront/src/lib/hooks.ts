@@ -33,9 +33,9 @@ export function scrollToId(id: string, smooth = true) {
 const ANCHOR_HOLD_MS = 10_000;
 
 /**
- * Scrolls to the element the address names (`/espace-pro#commandes`) once it is `ready`, then
- * holds it there while content above it comes in: lists that load after it pushed it off a
- * phone's screen, and Chromium's scroll anchoring did not keep it. The hold ends as soon as the
+ * Scrolls to the element the address names (`/#produits`, `/espace-pro#commandes`) once it is
+ * `ready`, then holds it there while content around it comes in: lists that load after it pushed
+ * it off a phone's screen, and Chromium's scroll anchoring did not keep it. The hold ends as soon as the
  * visitor scrolls (the page is no longer where it was put) or after ANCHOR_HOLD_MS.
  */
 export function useHashAnchor(id: string, ready: boolean) {
