@@ -1,5 +1,5 @@
 import { expect, test } from '../backoffice/fixtures';
-import { expectNoSeriousAxe, holdBack, waitForApp } from './helpers';
+import { catalogue, expectNoSeriousAxe, holdBack, waitForApp } from './helpers';
 
 /*
  * What a phone on a slow connection shows before the bundle has arrived: the first screen the
@@ -78,8 +78,9 @@ test.describe('first screen from the server, JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('the search box submits as a plain GET, and the server answers the search, its results on the first screen of a phone', async ({
+  test('the search box submits as a plain GET, and the server answers the search, ranked, its results on the first screen of a phone', async ({
     page,
+    request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
@@ -90,6 +91,11 @@ test.describe('first screen from the server, JavaScript off', () => {
     const cards = page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card');
     await expect(cards.first()).toContainText(/Pylontech/i);
     expect(await cards.count()).toBeGreaterThan(0);
+    // Ranked as the app ranks a search, not in the name order the page had before it.
+    const sort = page.getByRole('combobox', { name: 'Trier par' });
+    await expect(sort.getByRole('option', { name: 'Pertinence', selected: true })).toHaveCount(1);
+    const ranked = await catalogue(request, 'q=pylontech');
+    await expect(cards.first().getByRole('heading')).toHaveText(ranked.items[0].name);
     // Not below the hero, which fills the first screen: the box searched from, then the results.
     await expect(page.getByRole('combobox', { name: 'Rechercher' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();

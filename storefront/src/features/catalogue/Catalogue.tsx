@@ -133,7 +133,12 @@ export function Catalogue() {
             <SectionTitle id="catalogue-title">{t('catalogue.title')}</SectionTitle>
           </div>
         </Head>
-        <CatalogueToolbar filters={{ brand, category, sort, searched: !!query.q }} facets={data?.facets} search={search} update={update} />
+        <CatalogueToolbar
+          filters={{ brand, category, sort, defaultSort: defaultCatalogueSort(q), searched: !!query.q }}
+          facets={data?.facets}
+          search={search}
+          update={update}
+        />
 
         <div role="status">
           {typed && corrected && (

@@ -117,15 +117,18 @@ const Segmented = styled.div`
 const withCount = (label: string, count: number | null) => (count === null ? label : `${label} (${count})`);
 
 interface Props {
-  /** `searched`: the address has a search (relevance is then an order, and the default one). */
-  filters: { brand: string; category: string; sort: CatalogueSort; searched: boolean };
+  /**
+   * `searched`: the address has a search (relevance is then an order, and the default one);
+   * `defaultSort`: the order the address has without a sort (shared defaultCatalogueSort).
+   */
+  filters: { brand: string; category: string; sort: CatalogueSort; defaultSort: CatalogueSort; searched: boolean };
   facets: CataloguePage['facets'] | undefined;
   search: SearchDraft;
   update: UpdateCatalogue;
 }
 
 /** Search (with suggestions), category and brand (with the API's counts), sort, and the TTC/HT switch. */
-export function CatalogueToolbar({ filters: { brand, category, sort, searched }, facets, search, update }: Props) {
+export function CatalogueToolbar({ filters: { brand, category, sort, defaultSort, searched }, facets, search, update }: Props) {
   const { t, lang } = useI18n();
   const { tax, setTax } = usePrefs();
   // The chosen brand stays in the list when the other filters leave it no product.
@@ -182,9 +185,16 @@ export function CatalogueToolbar({ filters: { brand, category, sort, searched },
       </Control>
       <Control>
         <label htmlFor="catalogue-sort">{t('catalogue.sort')}</label>
-        <select id="catalogue-sort" name="sort" value={sort} onChange={(e) => update({ sort: e.target.value })}>
+        {/* The address's default order is sent empty: a search sent before the script has run
+            from `/` ranks by relevance, as the app's does, instead of keeping the name order. */}
+        <select
+          id="catalogue-sort"
+          name="sort"
+          value={sort === defaultSort ? '' : sort}
+          onChange={(e) => update({ sort: e.target.value || null })}
+        >
           {CATALOGUE_SORTS.filter((s) => searched || s !== 'relevance').map((s) => (
-            <option key={s} value={s}>
+            <option key={s} value={s === defaultSort ? '' : s}>
               {t(`catalogue.sorts.${s}`)}
             </option>
           ))}
