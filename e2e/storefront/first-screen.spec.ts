@@ -317,6 +317,8 @@ test.describe('the first screen hydrated', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(await styleElements()).toEqual(['active']);
+    // Back returns to where the card was: the pointer left on it would show its hover style.
+    await page.mouse.move(0, 0);
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Nos produits' }).getByTestId('product-card')).toHaveCount(12);
     expect(await styleOf()).toEqual(before);

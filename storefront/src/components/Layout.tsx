@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { useCart } from '../features/cart/CartContext';
 import Footer from './Footer';
 import { Header } from './Header';
 import { useFollowLinks } from './Link';
+import { ScrollManager } from './ScrollManager';
 import { Loading } from './ui';
 import { theme } from '../theme';
 
@@ -43,15 +44,6 @@ const Skip = styled.a`
 const Main = styled.main`
   min-height: 60vh;
 `;
-
-function ScrollManager() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (hash) return;
-    window.scrollTo(0, 0);
-  }, [pathname, hash]);
-  return null;
-}
 
 export function Layout() {
   const t = useT();

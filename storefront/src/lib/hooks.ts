@@ -29,6 +29,12 @@ export function scrollToId(id: string, smooth = true) {
   window.scrollTo({ top, behavior: smooth && !reduce ? 'smooth' : 'auto' });
 }
 
+/** Whether Back or Forward gave the page shown its position back (ScrollManager): its anchor is not scrolled to again. */
+let positionGivenBack = false;
+export function setPositionGivenBack(given: boolean) {
+  positionGivenBack = given;
+}
+
 /** How long an anchor named by the address is held in place while the page above it fills in. */
 const ANCHOR_HOLD_MS = 10_000;
 
@@ -41,7 +47,7 @@ const ANCHOR_HOLD_MS = 10_000;
 export function useHashAnchor(id: string, ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!ready || hash !== `#${id}`) return;
+    if (!ready || hash !== `#${id}` || positionGivenBack) return;
     scrollToId(id, false);
     let placed = window.scrollY;
     const observer = new ResizeObserver(() => {

@@ -194,7 +194,7 @@ export function Hero() {
                 onClick={(e: React.MouseEvent) => {
                   e.preventDefault();
                   scrollToId('produits');
-                  history.replaceState(null, '', '#produits');
+                  history.replaceState(history.state, '', '#produits');
                 }}
               >
                 {t('home.ctaProducts')}

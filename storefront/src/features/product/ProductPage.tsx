@@ -1,6 +1,5 @@
 import './product.messages';
-import { useEffect, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Link } from '../../components/Link';
 import { ArrowLeftIcon, BoltIcon, CheckIcon, ClockIcon, ShieldIcon } from '../../components/Icons';
 import { Stars } from '../../components/Stars';
@@ -22,17 +21,10 @@ function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export default function ProductPage() {
-  const { id } = useParams();
   const { t } = useI18n();
   const { product, state } = useProduct();
 
   useTitle(product ? product.name : t('titles.productNotFound'));
-
-  // A block, not an arrow returning scrollTo's value: recent Chromium returns a promise there,
-  // which React would call as the effect's cleanup when the page unmounts.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   if (state === 'notfound' || !product)
     return (
