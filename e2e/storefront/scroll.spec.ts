@@ -11,7 +11,9 @@ for (const width of WIDTHS) {
     test.use({ viewport: viewportFor(width) });
 
     for (const path of ['/product/23', '/?q=batterie']) {
-      test(`a visitor who scrolls ${path} before the app has run stays where they scrolled to`, async ({ page }) => {
+      test(`a visitor who scrolls ${path} before the app has run stays where they scrolled to, and Back returns there`, async ({
+        page,
+      }) => {
         const release = await holdBack(page, /\/assets\/boot-[^/]*\.js$/);
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         await page.mouse.move(width / 2, 400);
@@ -23,6 +25,14 @@ for (const width of WIDTHS) {
         // A frame after the app's effects: a scroll to the top would have shown by now.
         await page.evaluate(() => new Promise(requestAnimationFrame));
         expect(await scrollY(page)).toBe(scrolled);
+
+        // Not scrolled since the app ran: Back from another page still returns there. (A dispatched
+        // click: Playwright's own would first scroll the footer's link into view.)
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).dispatchEvent('click');
+        await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+        await page.goBack();
+        await expect.poll(() => page.url().endsWith(path)).toBe(true);
+        await expect.poll(() => scrollY(page)).toBe(scrolled);
       });
     }
 

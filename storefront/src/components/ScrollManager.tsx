@@ -34,8 +34,9 @@ function restore(y: number): () => void {
  * Where the page stands after a move inside the app: a new address opens at its top (one that
  * names an anchor is left to the page, which scrolls to it: useHashAnchor), a search or a filter
  * changed on the same page moves nothing, and Back and Forward return to where the visitor was
- * on that entry, its anchor included (an entry the app has no position for is a new page). Not at the first render: the browser placed the server's page (at its top, its
- * anchor, or where a reload left it) and the visitor may have scrolled it before the app ran.
+ * on that entry, its anchor included (an entry the app has no position for is a new page). Not
+ * at the first render: the browser placed the server's page (at its top, its anchor, or where a
+ * reload left it) and the visitor may have scrolled it before the app ran.
  *
  * Not react-router's <ScrollRestoration>: it scrolls to the address's anchor at every change of
  * the address, so each keystroke in the catalogue's search (`/?q=…#produits`) would move the page.
@@ -65,6 +66,8 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const previous = current.current;
     current.current = { key, pathname, hash };
+    // Where the browser or the visitor put the server's page, before this listened to scrolling.
+    if (!previous) positions.current.set(key, window.scrollY);
     if (!previous || previous.key === key) return;
     const saved = navigationType === 'POP' ? positions.current.get(key) : undefined;
     setPositionGivenBack(saved !== undefined);
