@@ -166,6 +166,8 @@ describe('from quote to order', () => {
         [{ lines: [{ quantity: 1, unitPriceHt: 1 }] }, 'lines.0.label', 'Indiquez le libellé de la ligne (ou choisissez un produit)'],
         [{ lines: [{ productId: 2_000_000_000, quantity: 1, unitPriceHt: 1 }] }, 'lines.0.productId', 'Produit inconnu'],
         [{ lines: [{ label: 'x', quantity: 1, unitPriceHt: 1.234 }] }, 'lines.0.unitPriceHt', 'doit être un montant (2 décimales au plus)'],
+        // A value of the wrong kind is refused for its kind, not for the last bound written.
+        [{ lines: [{ label: 'x', quantity: 1, unitPriceHt: 'abc' }] }, 'lines.0.unitPriceHt', 'doit être un montant (2 décimales au plus)'],
         [
           { lines: [{ label: 'x', quantity: 1, unitPriceHt: 1, discountPercent: 150 }] },
           'lines.0.discountPercent',
@@ -186,6 +188,9 @@ describe('from quote to order', () => {
       }
       const unknownQuote = await asAdmin('post', '/api/admin/offers').send({ quote_id: 2_000_000_000 }).expect(400);
       expect(unknownQuote.body.fields).toEqual({ quote_id: 'Demande de devis non trouvée' });
+      expect((await asAdmin('post', '/api/admin/offers').send({ quote_id: 'abc' }).expect(400)).body.fields).toEqual({
+        quote_id: 'doit être un nombre entier',
+      });
       // Nothing was written by the refusals.
       expect((await asAdmin('get', `/api/admin/offers/${offer.id}`).expect(200)).body.lines).toHaveLength(1);
     });
@@ -516,6 +521,11 @@ describe('from quote to order', () => {
         (await list({ q: order.number, created_at_gte: gte, created_at_lte: lte })).body.length;
       expect([await onDays('2026-03-11', '2026-03-11'), await onDays('2026-03-10', '2026-03-10')]).toEqual([1, 0]);
       await asAdmin('get', '/api/admin/orders?sort=["nope","ASC"]').expect(400);
+      // A day that is not one (30 February, a word) is a 400 naming the filter, not a 500 from PostgreSQL nor an unfiltered list.
+      for (const filter of [{ created_at_gte: '2026-02-30' }, { created_at_lte: '2026-02-31' }, { created_at_gte: 'hier' }]) {
+        const refused = await asAdmin('get', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`).expect(400);
+        expect(refused.body.fields).toEqual({ [`filter.${Object.keys(filter)[0]}`]: expect.stringContaining('AAAA-MM-JJ') });
+      }
     });
   });
 });

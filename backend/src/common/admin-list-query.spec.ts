@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { asList, parseAdminListQuery, whereContains, whereIdIn, whereOneOf } from './admin-list-query';
+import { asList, filterDay, parseAdminListQuery, whereContains, whereIdIn, whereOneOf } from './admin-list-query';
 
 const SORTS = ['name', 'price'] as const;
 
@@ -108,5 +108,35 @@ describe('admin list filters', () => {
   it('keeps only the allowed values of a text filter', () => {
     const qb = recorder();
     expect(whereOneOf(qb, 'q.status', ['reçu', 'perdu'], ['reçu', 'traité'])).toEqual(['reçu']);
+  });
+
+  it('reads a day filter as a day of the calendar, and refuses one that is not with the filter named', () => {
+    expect(filterDay({ from: ' 2026-02-28 ' }, 'from')).toBe('2026-02-28');
+    expect(filterDay({ from: '2028-02-29' }, 'from')).toBe('2028-02-29');
+    expect(filterDay({ from: '' }, 'from')).toBeUndefined();
+    expect(filterDay({}, 'from')).toBeUndefined();
+    for (const day of [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '0000-01-01',
+      'hier',
+      '2026-3-1',
+      20260301,
+      ['2026-03-01'],
+    ]) {
+      const refusal = (() => {
+        try {
+          filterDay({ from: day }, 'from');
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(refusal).toBeInstanceOf(BadRequestException);
+      expect((refusal as BadRequestException).getResponse()).toMatchObject({
+        fields: { 'filter.from': expect.stringContaining('AAAA-MM-JJ') },
+      });
+    }
   });
 });

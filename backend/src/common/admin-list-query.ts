@@ -90,6 +90,21 @@ export function filterString(filter: Record<string, unknown>, key: string): stri
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * A day filter (`YYYY-MM-DD`, as react-admin's DateInput sends it): a day of the calendar, or a 400
+ * naming the filter. `Date.parse` takes 2026-02-30 for 2 March, which PostgreSQL then refused with
+ * a 500; a day that is not one is refused here, not ignored, so a list never looks unfiltered.
+ */
+export function filterDay(filter: Record<string, unknown>, key: string): string | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const [, y, m, d] = (typeof value === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())) || [];
+  const day = y ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
+  const real = day && Number(y) >= 1 && day.getUTCMonth() === Number(m) - 1 && day.getUTCDate() === Number(d);
+  if (!real) throw badRequest(`filter.${key}: ${M.invalidDay}`, { [`filter.${key}`]: M.invalidDay });
+  return `${y}-${m}-${d}`;
+}
+
 /** The part of a TypeORM query builder the filters below use. */
 interface Filterable {
   andWhere(where: string, parameters?: Record<string, unknown>): unknown;

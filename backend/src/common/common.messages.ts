@@ -5,6 +5,7 @@ export const COMMON_MESSAGES = {
   invalidJson: 'JSON invalide',
   invalidRange: 'intervalle invalide, attendu [début, fin]',
   filterNotObject: 'objet attendu',
+  invalidDay: 'date attendue au format AAAA-MM-JJ (un jour du calendrier)',
   sortOn: (fields: readonly string[]) => `tri possible sur ${fields.join(', ')}`,
   invalidJsonBody: 'Corps de requête JSON invalide',
   nulCharacter: 'caractère nul interdit',

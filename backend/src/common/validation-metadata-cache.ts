@@ -36,7 +36,24 @@ export function cacheValidationMetadata(): void {
   };
   storage.groupByPropertyName = (metadatas) => {
     let grouped = groupings.get(metadatas);
-    if (!grouped) groupings.set(metadatas, (grouped = group(metadatas)));
+    if (!grouped) groupings.set(metadatas, (grouped = kindFirst(group(metadatas))));
     return grouped;
   };
+}
+
+// Is the value there at all, then is it of the right kind (our `isAmount` is a number of cents).
+const PRESENCE_CHECKS = new Set(['isDefined', 'isNotEmpty']);
+const KIND_CHECKS = new Set(['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isISO8601', 'isAmount']);
+const rank = (check: Metadatas[number]) => (PRESENCE_CHECKS.has(check.name ?? '') ? 0 : KIND_CHECKS.has(check.name ?? '') ? 1 : 2);
+
+/**
+ * With `stopAtFirstError`, the first check that fails names the error, and class-validator runs a
+ * property's checks in the order decorators registered, bottom-up: `@IsInt() @Min(1) @Max(9)` refused
+ * `"abc"` as « doit être inférieur ou égal à 9 ». A missing value is refused as missing and a value
+ * of the wrong kind for its kind, whatever order the decorators are written in; the other checks
+ * (bounds, formats, rules) keep their order.
+ */
+function kindFirst(grouped: Grouped): Grouped {
+  for (const checks of Object.values(grouped)) checks.sort((a, b) => rank(a) - rank(b));
+  return grouped;
 }

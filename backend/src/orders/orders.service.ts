@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { canMoveOrder, ORDER_MOVES, ORDER_STATUSES, orderMovesFrom, orderReleasesStock } from '@stockwatt/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import { SIGNING_KEYS, SigningKeys } from '../auth/signing-keys';
-import { AdminListParams, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
+import { AdminListParams, filterDay, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig, siteBase } from '../config/configuration';
 import { currentActor } from '../events/actor-context';
@@ -110,8 +110,8 @@ export class OrdersService {
       ['created_at_gte', '>='],
       ['created_at_lte', '<'],
     ] as const) {
-      const day = filterString(params.filter, key);
-      if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) continue;
+      const day = filterDay(params.filter, key);
+      if (!day) continue;
       // The end day is included: before the next day's start, in Paris time. A date is a local
       // midnight (::timestamp) for AT TIME ZONE to place in Paris: as timestamptz it was UTC's.
       qb.andWhere(`o.created_at ${op} (:${key}::date + :${key}_shift::int)::timestamp AT TIME ZONE 'Europe/Paris'`, {
