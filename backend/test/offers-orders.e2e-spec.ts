@@ -288,6 +288,32 @@ describe('from quote to order', () => {
       expect(smtp.to(q.email)[1].body).toContain('Notre équipe a répondu à votre demande de devis.');
     });
 
+    it('starts a new version from the last one as negotiated, not from the request at catalogue prices', async () => {
+      const p = await product(10);
+      const q = await quote([{ productId: p, quantity: 1 }]);
+      const negotiated = {
+        lines: [
+          { productId: p, quantity: 4, unitPriceHt: 812.5, discountPercent: 7.5 },
+          { label: 'Mise en service sur site', quantity: 1, unitPriceHt: 350.5 },
+        ],
+        delivery_fee_ht: 45,
+        note: 'Livraison sur chantier à Albi.',
+      };
+      const v1 = await send((await draft(q.id, negotiated)).id);
+      const [, , key] = LINK.exec(await waitForMail(q.email, 1))!;
+      await as(null, 'post', `/api/quotes/${q.id}/offers/${v1.id}/changes?key=${key}`).send({ body: 'Et à 5 unités ?' }).expect(200);
+      const v2 = await draft(q.id);
+      const terms = (o: typeof v1) => ({
+        lines: o.lines.map((l: Record<string, unknown>) => [l.productId, l.label, l.quantity, l.unitPriceHt, l.discountPercent]),
+        delivery_fee_ht: o.delivery_fee_ht,
+        note: o.note,
+        total_ht: o.total_ht,
+      });
+      expect(v2).toMatchObject({ version: 2, status: OFFER_STATUS.draft, number: null });
+      expect(terms(v2)).toEqual(terms(v1));
+      expect(v2.lines.map((l: { label: string }) => l.label)).toContain('Mise en service sur site');
+    });
+
     it('lets the buyer decline with a reason', async () => {
       const { offer, key, base } = await sentOffer([{ productId: await product(1), quantity: 1 }]);
       expect((await as(null, 'post', `${base}/offers/${offer.id}/decline?key=${key}`).send({}).expect(400)).body.fields).toEqual({

@@ -87,14 +87,17 @@ export class OffersService {
         [quote.id, OFFER_STATUS.draft],
       )) as { draft: boolean | null; version: number }[];
       if (draft) throw new ConflictException(M.draftExists);
-      const lines = input.lines ?? (await this.linesFromRequest(m, quote));
+      // A new version answers a change asked on the last one: it starts from what was negotiated
+      // (lines, prices, discounts, delivery, note), not from the request at today's catalogue prices.
+      const previous = await m.findOne(Offer, { where: { quote_id: quote.id }, order: { version: 'DESC' } });
+      const lines = input.lines ?? previous?.lines ?? (await this.linesFromRequest(m, quote));
       const offer = m.create(Offer, {
         quote_id: quote.id,
         version,
         status: OFFER_STATUS.draft,
         valid_until: input.valid_until ?? addDays(parisDate(), OFFER_VALIDITY_DAYS),
-        note: input.note ?? null,
-        delivery_fee_ht: input.delivery_fee_ht ?? 0,
+        note: input.note ?? previous?.note ?? null,
+        delivery_fee_ht: input.delivery_fee_ht ?? previous?.delivery_fee_ht ?? 0,
       });
       Object.assign(offer, await this.priced(m, lines, offer.delivery_fee_ht));
       const saved = await m.save(offer);

@@ -2198,13 +2198,10 @@ export interface components {
         OfferInputDto: {
             /** @description La demande de devis à laquelle l’offre répond */
             quote_id: number;
-            /** @description Par défaut : les articles de la demande, au prix HT du catalogue */
+            /** @description Par défaut : les lignes de la dernière version de l’offre (prix et remises négociés) ; pour la première, les articles de la demande au prix HT du catalogue */
             lines?: components["schemas"]["OfferLineInputDto"][];
-            /**
-             * @description Livraison HT facturée sous le seuil de gratuité
-             * @default 0
-             */
-            delivery_fee_ht: number;
+            /** @description Livraison HT facturée sous le seuil de gratuité ; par défaut celle de la dernière version, sinon 0 */
+            delivery_fee_ht?: number;
             /**
              * Format: date
              * @description Dernier jour d’acceptation ; par défaut dans 30 jours
@@ -2213,13 +2210,10 @@ export interface components {
             note?: string | null;
         };
         OfferUpdateDto: {
-            /** @description Par défaut : les articles de la demande, au prix HT du catalogue */
+            /** @description Par défaut : les lignes de la dernière version de l’offre (prix et remises négociés) ; pour la première, les articles de la demande au prix HT du catalogue */
             lines?: components["schemas"]["OfferLineInputDto"][];
-            /**
-             * @description Livraison HT facturée sous le seuil de gratuité
-             * @default 0
-             */
-            delivery_fee_ht: number;
+            /** @description Livraison HT facturée sous le seuil de gratuité ; par défaut celle de la dernière version, sinon 0 */
+            delivery_fee_ht?: number;
             /**
              * Format: date
              * @description Dernier jour d’acceptation ; par défaut dans 30 jours

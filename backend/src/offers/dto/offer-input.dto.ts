@@ -70,7 +70,11 @@ export class OfferInputDto {
   @Max(2_147_483_647)
   quote_id: number;
 
-  @ApiPropertyOptional({ type: [OfferLineInputDto], description: 'Par défaut : les articles de la demande, au prix HT du catalogue' })
+  @ApiPropertyOptional({
+    type: [OfferLineInputDto],
+    description:
+      'Par défaut : les lignes de la dernière version de l’offre (prix et remises négociés) ; pour la première, les articles de la demande au prix HT du catalogue',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1, { message: M.noLines })
@@ -79,7 +83,9 @@ export class OfferInputDto {
   @Type(() => OfferLineInputDto)
   lines?: OfferLineInputDto[];
 
-  @ApiPropertyOptional({ description: 'Livraison HT facturée sous le seuil de gratuité', default: 0 })
+  @ApiPropertyOptional({
+    description: 'Livraison HT facturée sous le seuil de gratuité ; par défaut celle de la dernière version, sinon 0',
+  })
   @IsOptional()
   @IsAmount()
   @Min(0)
