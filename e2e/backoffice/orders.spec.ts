@@ -241,3 +241,37 @@ test('an order is cancelled with a reason; the list filters by status and buyer 
   await expect(page.locator('tbody tr', { hasText: order.number })).toContainText('Annulée');
   await expect(page.locator('tbody tr').filter({ hasNotText: 'Annulée' })).toHaveCount(0);
 });
+
+test('a double click on « Nouvelle offre » or « Répondre » sends one request, without an error', async ({ admin: page, api }) => {
+  const stamp = Date.now();
+  const [{ id: quoteId }] = await sql<{ id: number }>(
+    `INSERT INTO quotes (client_type, name, email, phone, subject, message, status)
+     VALUES ('entreprise', $1, 'double-offre@example.fr', '0556000000', $2, 'Bonjour', 'stocké') RETURNING id`,
+    [`Client double clic ${stamp}`, `Devis double clic ${stamp}`],
+  );
+  const posts: Record<string, number> = {};
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST') posts[path] = (posts[path] ?? 0) + 1;
+  });
+  await openAdmin(page, `/quotes/${quoteId}/show`);
+  await expect(page.getByText('Aucune offre pour cette demande.')).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle offre' }).dblclick();
+  await expect(toast(page, 'Brouillon d’offre créé')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Modifier le brouillon' })).toBeVisible();
+  await page.waitForLoadState('networkidle'); // a second request, if any, has been answered
+  expect(posts['/api/admin/offers']).toBe(1);
+  await expect(toast(page, /brouillon d’offre existe déjà/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Nouvelle offre' })).toHaveCount(0);
+  const filter = encodeURIComponent(JSON.stringify({ quote_id: quoteId }));
+  expect(await api('GET', `/api/admin/offers?filter=${filter}`)).toHaveLength(1);
+
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await messages.getByRole('textbox', { name: 'Votre réponse' }).fill(`Réponse unique ${stamp}`);
+  await messages.getByRole('button', { name: 'Répondre' }).dblclick();
+  await expect(toast(page, 'Réponse envoyée à l’acheteur')).toBeVisible();
+  await expect(messages.getByText(`Réponse unique ${stamp}`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(posts['/api/admin/quote-messages']).toBe(1);
+  expect(await api('GET', `/api/admin/quote-messages?filter=${filter}`)).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, FIXTURES, openAdmin, test, toast } from './fixtures';
+import { expect, FIXTURES, openAdmin, shot, test, toast } from './fixtures';
 
 const PNG = path.join(FIXTURES, 'batterie.png');
 const PDF = path.join(FIXTURES, 'fiche-technique.pdf');
@@ -240,6 +240,63 @@ test.describe('Produits', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect(toast(page, '2 produits supprimés avec succès')).toBeVisible();
     expect(await api('GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`)).toEqual([]);
+  });
+
+  test('prices typed with a French comma or spaces are saved as typed; what is not a number is refused in its field', async ({
+    admin: page,
+    api,
+  }) => {
+    const reference = `E2E-PRIX-${Date.now()}`;
+    const fields = { reference, name: `Batterie ${reference}`, brand: 'Pylontech', type: 'Batterie Lithium', price_public: 100 };
+    const product = await api('POST', '/api/admin/products', fields);
+    let writes = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === `/api/admin/products/${product.id}`) writes++;
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const price = page.getByLabel('Prix public TTC (€) *');
+    const discounted = page.getByLabel('Prix remisé TTC (€)');
+    const stock = page.getByLabel('Quantité en stock');
+    // Typed key by key, as staff do: a browser's number field drops the comma (1399,99 became 139999).
+    const type = async (field: typeof price, text: string) => {
+      await field.fill('');
+      await field.pressSequentially(text);
+    };
+    const save = async (expected: Record<string, unknown>) => {
+      await page.getByRole('button', { name: 'Publier' }).click();
+      await expect(toast(page, 'Produit mis à jour avec succès')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestion des produits' })).toBeVisible();
+      expect(await api('GET', `/api/admin/products/${product.id}`)).toMatchObject(expected);
+    };
+
+    await openAdmin(page, `/products/${product.id}`);
+    await expect(page.getByLabel('Référence *')).toHaveValue(product.reference);
+    await type(price, '1399,99');
+    await type(discounted, '1 299,90');
+    await type(stock, '12');
+    await save({ price_public: 1399.99, price_discounted: 1299.9, stock_quantity: 12 });
+
+    await openAdmin(page, `/products/${product.id}`);
+    await expect(page.getByLabel('Référence *')).toHaveValue(product.reference);
+    await type(price, '1 099.90');
+    await type(discounted, '');
+    await save({ price_public: 1099.9, price_discounted: null, stock_quantity: 12 });
+
+    // Not a number, or a whole number with a decimal part: each field says so, nothing is sent.
+    await expect(toast(page, 'Produit mis à jour avec succès')).toBeHidden({ timeout: 15_000 });
+    await openAdmin(page, `/products/${product.id}`);
+    await expect(page.getByLabel('Référence *')).toHaveValue(product.reference);
+    await type(price, '1399,99 €');
+    await type(stock, '12,5');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText('Saisissez un nombre, par exemple 1 399,99')).toBeVisible();
+    await expect(page.getByText('Saisissez un nombre entier')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(stock).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveValue('1399,99 €'); // what was typed stays, to be corrected
+    await shot(page, 'product-price-error');
+    expect(writes).toBe(2);
+    expect(await api('GET', `/api/admin/products/${product.id}`)).toMatchObject({ price_public: 1099.9, stock_quantity: 12 });
   });
 
   test('messages: empty state, load failure, save failure', async ({ admin: page }) => {

@@ -70,6 +70,23 @@ test.describe('Fournisseurs', () => {
     await expect(page.locator('tbody tr', { hasText: name })).toHaveCount(0);
   });
 
+  test('a double click on « Créer » creates one supplier', async ({ admin: page, api }) => {
+    const name = `Fournisseur double clic ${Date.now()}`;
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/suppliers') posts++;
+    });
+    await openAdmin(page, '/suppliers/create');
+    await page.getByLabel('Nom *').fill(name);
+    await page.getByRole('button', { name: 'Créer' }).dblclick();
+    await expect(toast(page, 'Fournisseur créé avec succès')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Fournisseurs' })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // a second request, if any, has been answered
+    expect(posts).toBe(1);
+    const found = await api('GET', `/api/admin/suppliers?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+    expect(found.map((s: { name: string }) => s.name)).toEqual([name]);
+  });
+
   test('messages: empty state, load failure', async ({ admin: page }) => {
     await page.route(/\/api\/admin\/suppliers\?/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Content-Range': 'suppliers 0-0/0' }, body: '[]' }),

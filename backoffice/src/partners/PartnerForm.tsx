@@ -1,36 +1,21 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import {
-  CheckboxGroupInput,
-  DateInput,
-  email,
-  minValue,
-  NumberInput,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useSaveContext,
-} from 'react-admin';
+import { CheckboxGroupInput, DateInput, email, minValue, required, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
+import { FigureInput } from '../common/FigureInput';
+import { SaveButton } from '../common/SaveButton';
 import { PARTNER_SCOPES, usePartnerText } from './partners.messages';
 
 function PartnerToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const { m } = usePartnerText();
   const name = useWatch({ name: 'name' }) as string | undefined;
   const scopes = useWatch({ name: 'scopes' }) as string[] | undefined;
-  const { saving } = useSaveContext();
   const incomplete = !name?.trim() || !scopes?.length;
   return (
     <Toolbar sx={{ gap: 1 }}>
       <CancelButton resource="partners" />
       <Box sx={{ flex: 1 }} />
-      <SaveButton
-        label={mode === 'create' ? m.create : m.update}
-        alwaysEnable={!incomplete && !saving}
-        disabled={incomplete || Boolean(saving)}
-      />
+      <SaveButton label={mode === 'create' ? m.create : m.update} disabled={incomplete} />
     </Toolbar>
   );
 }
@@ -54,13 +39,7 @@ export function PartnerForm({ mode }: { mode: 'create' | 'edit' }) {
         validate={required()}
       />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
-        <NumberInput
-          source="rate_limit_per_minute"
-          label={m.fields.rate_limit_per_minute}
-          min={1}
-          step={1}
-          validate={[required(), minValue(1)]}
-        />
+        <FigureInput source="rate_limit_per_minute" label={m.fields.rate_limit_per_minute} integer validate={[required(), minValue(1)]} />
         <DateInput source="expires_at" label={m.fields.expires_at} helperText={m.fields.expires_help} />
       </Box>
     </SimpleForm>

@@ -2,22 +2,10 @@ import { Box, CircularProgress, Stack } from '@mui/material';
 import DraftsIcon from '@mui/icons-material/DraftsOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
 import { lazy, Suspense } from 'react';
-import { useFormState } from 'react-hook-form';
-import {
-  BooleanInput,
-  NumberInput,
-  required,
-  SaveButton,
-  SelectInput,
-  TabbedForm,
-  TabbedFormTabs,
-  TextInput,
-  Toolbar,
-  useGetList,
-  useSaveContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, required, SelectInput, TabbedForm, TabbedFormTabs, TextInput, Toolbar, useGetList, useTranslate } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
+import { FigureInput } from '../common/FigureInput';
+import { SaveButton } from '../common/SaveButton';
 import { DocumentsInput } from './DocumentsInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import { SpecificationsInput } from './SpecificationsInput';
@@ -45,20 +33,16 @@ export function toPayload(data: Record<string, unknown>, status: 'brouillon' | '
 }
 
 function SaveButtons() {
-  const { saving } = useSaveContext();
-  const { isSubmitting } = useFormState();
-  const busy = Boolean(saving || isSubmitting);
-  const common = { type: 'button' as const, alwaysEnable: !busy, disabled: busy };
   return (
     <Stack direction="row" spacing={1}>
       <SaveButton
-        {...common}
+        type="button"
         label="sw.products.save_draft"
         variant="outlined"
         icon={<DraftsIcon />}
         transform={(d) => toPayload(d, 'brouillon')}
       />
-      <SaveButton {...common} label="sw.products.publish" icon={<PublishIcon />} transform={(d) => toPayload(d, 'publié')} />
+      <SaveButton type="button" label="sw.products.publish" icon={<PublishIcon />} transform={(d) => toPayload(d, 'publié')} />
     </Stack>
   );
 }
@@ -121,9 +105,9 @@ export function ProductForm({ history = false }: { history?: boolean }) {
           <TextInput source="brand" validate={required()} />
           <SelectInput source="type" choices={typeChoices} validate={required()} translateChoice={false} />
           <SupplierInput />
-          <NumberInput source="price_public" validate={required()} step={0.01} min={0} />
-          <NumberInput source="price_discounted" step={0.01} min={0} />
-          <NumberInput source="stock_quantity" step={1} min={0} />
+          <FigureInput source="price_public" validate={required()} />
+          <FigureInput source="price_discounted" />
+          <FigureInput source="stock_quantity" integer />
           <SelectInput source="stock_status" choices={stockStatusChoices} />
         </Box>
         <ImageUploadInput />
@@ -132,10 +116,10 @@ export function ProductForm({ history = false }: { history?: boolean }) {
       <TabbedForm.Tab label="sw.products.tab_features">
         <Box sx={twoCols}>
           <TextInput source="battery_type" />
-          <NumberInput source="life_cycles" step={1} min={0} />
+          <FigureInput source="life_cycles" integer />
           <TextInput source="storage_capacity" />
           <TextInput source="max_output_power" />
-          <NumberInput source="lifespan_years" step={1} min={0} />
+          <FigureInput source="lifespan_years" integer />
           <TextInput source="video_url" helperText="sw.products.video_help" />
         </Box>
         <BooleanInput source="internet_monitoring" />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { FREE_DELIVERY_FROM_TTC, offerTotals, type OfferLine } from '@stockwatt/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { parseDecimal } from '../common/decimal';
 import { useNotifyError } from '../common/notify';
 import { formatEuros } from '../products/choices';
 import { adminCall, fieldErrors } from '../orders/api';
@@ -32,7 +33,6 @@ interface EditLine {
 
 let nextKey = 1;
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
-const num = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
 const toEdit = (line: OfferLine): EditLine => ({
   key: nextKey++,
   productId: line.productId,
@@ -128,7 +128,7 @@ export function OfferEditor({ offer, onChanged }: { offer: RaRecord; onChanged: 
       { key: nextKey++, productId: catalogue ? 0 : null, reference: null, label: '', quantity: '1', unitPriceHt: '', discountPercent: '0' },
     ]);
   const numeric = (s: string) => {
-    const n = num(s);
+    const n = parseDecimal(s);
     return n == null || Number.isNaN(n) ? 0 : n;
   };
   const preview = offerTotals(
@@ -147,11 +147,11 @@ export function OfferEditor({ offer, onChanged }: { offer: RaRecord; onChanged: 
       ...(l.productId ? { productId: l.productId } : {}),
       reference: l.reference,
       label: l.label,
-      quantity: num(l.quantity),
-      unitPriceHt: num(l.unitPriceHt),
-      discountPercent: num(l.discountPercent) ?? 0,
+      quantity: parseDecimal(l.quantity),
+      unitPriceHt: parseDecimal(l.unitPriceHt),
+      discountPercent: parseDecimal(l.discountPercent) ?? 0,
     })),
-    delivery_fee_ht: num(deliveryFee) ?? 0,
+    delivery_fee_ht: parseDecimal(deliveryFee) ?? 0,
     valid_until: validUntil,
     note: note.trim() || null,
   });

@@ -17,13 +17,14 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AddIcon from '@mui/icons-material/Add';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
-import { ShowBase, Title, useCreate, useGetList, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import { ShowBase, Title, useGetList, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { OFFER_STATUS, type OfferState } from '@stockwatt/shared';
 import { getToken, send } from '../auth';
 import { API_URL } from '../dataProvider';
 import { PageHeading } from '../common/PageHeading';
 import { useNotifyError } from '../common/notify';
+import { useCreateOnce } from '../common/useCreateOnce';
 import { formatEuros } from '../products/choices';
 import { Panel } from '../common/Panel';
 import { LinesTable, TotalsBox, tabular, type PricedLine, type Totals } from '../orders/PricedDocument';
@@ -145,17 +146,18 @@ function OffersPanel({ quoteId }: { quoteId: number }) {
     sort: { field: 'version', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const [create, { isPending: creating }] = useCreate();
+  const [create, creating] = useCreateOnce();
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const draft = offers?.find((o) => o.status === OFFER_STATUS.draft);
+  // Kept disabled until the list shows the draft (which hides the button): another would get a 409.
   const newOffer = () =>
     create(
       'offers',
-      { data: { quote_id: quoteId } },
+      { quote_id: quoteId },
       {
         onSuccess: () => {
           notify(m.offers.created, { type: 'success' });
-          void refetch();
+          return refetch();
         },
         onError: (error) => notifyError(m.offers.create_error, error),
       },
@@ -221,14 +223,14 @@ function MessagesPanel({ quoteId }: { quoteId: number }) {
     sort: { field: 'id', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
   });
-  const [create, { isPending }] = useCreate();
+  const [create, isPending] = useCreateOnce();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const reply = (e: React.FormEvent) => {
     e.preventDefault();
     create(
       'quote-messages',
-      { data: { quote_id: quoteId, body } },
+      { quote_id: quoteId, body },
       {
         onSuccess: () => {
           setBody('');

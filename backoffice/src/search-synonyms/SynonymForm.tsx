@@ -1,21 +1,21 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { maxLength, required, SaveButton, SimpleForm, TabbedForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { maxLength, required, SimpleForm, TabbedForm, TextInput, Toolbar } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
+import { SaveButton } from '../common/SaveButton';
 import { HistoryTab } from '../history/HistoryTab';
 import { useHistoryText } from '../history/history.messages';
 import { useSynonymText } from './synonyms.messages';
 
 function SynonymToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const [term, equivalent] = useWatch({ name: ['term', 'equivalent'] }) as [string | undefined, string | undefined];
-  const { saving } = useSaveContext();
   const { m } = useSynonymText();
   const blank = !term?.trim() || !equivalent?.trim();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <CancelButton resource="search-synonyms" />
       <Box sx={{ flex: 1 }} />
-      <SaveButton label={mode === 'create' ? m.create : m.update} alwaysEnable={!blank && !saving} disabled={blank || Boolean(saving)} />
+      <SaveButton label={mode === 'create' ? m.create : m.update} disabled={blank} />
     </Toolbar>
   );
 }

@@ -1,21 +1,21 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { email, required, SaveButton, SimpleForm, TabbedForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { email, required, SimpleForm, TabbedForm, TextInput, Toolbar } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
+import { SaveButton } from '../common/SaveButton';
 import { HistoryTab } from '../history/HistoryTab';
 import { useHistoryText } from '../history/history.messages';
 import { useSupplierText } from './suppliers.messages';
 
 function SupplierToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const name = useWatch({ name: 'name' }) as string | undefined;
-  const { saving } = useSaveContext();
   const { m } = useSupplierText();
   const blank = !name || !name.trim();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <CancelButton resource="suppliers" />
       <Box sx={{ flex: 1 }} />
-      <SaveButton label={mode === 'create' ? m.create : m.update} alwaysEnable={!blank && !saving} disabled={blank || Boolean(saving)} />
+      <SaveButton label={mode === 'create' ? m.create : m.update} disabled={blank} />
     </Toolbar>
   );
 }
