@@ -53,6 +53,23 @@ test.describe('Journée de travail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   });
 
+  test('the dashboard counts one request in the singular', async ({ admin: page }) => {
+    // The API's figures, with one request over the 30 days (the shared stack has many).
+    await page.route('**/api/admin/dashboard', async (route) => {
+      const data = await (await route.fetch()).json();
+      const days = data.quotes_per_day as Record<string, unknown>[];
+      data.quotes_per_day = days.map((d, i) => {
+        const one = i === days.length - 1 ? 1 : 0;
+        return { ...d, reçu: one, transmis: 0, échec: 0, stocké: 0, traité: 0, total: one };
+      });
+      await route.fulfill({ json: data });
+    });
+    await openAdmin(page, '/');
+    await expect(page.getByRole('figure', { name: '1 demande sur 30 jours, dont 1 aujourd’hui et 0 en échec.' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
   test('a CSV import goes through the preview, with the changes highlighted, to applied products', async ({ admin: page, api }) => {
     const stamp = Date.now();
     const existing = await api('POST', '/api/admin/products', {

@@ -132,7 +132,7 @@ function QuotesSection({ data }: { data: DashboardData }) {
     <Section title={m.quotes.title} id="dashboard-quotes">
       <ChartFigure
         id="dashboard-quotes-caption"
-        caption={fill(m.quotes.caption, { total, today: days[days.length - 1]?.total ?? 0, failed })}
+        caption={fill(m.quotes.caption, { smart_count: total, today: days[days.length - 1]?.total ?? 0, failed })}
         title={m.quotes.title}
         height={compact ? 240 : 300}
         chart={<QuotesChart days={days} compact={compact} />}

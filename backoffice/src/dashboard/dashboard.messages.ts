@@ -9,7 +9,8 @@ const fr = {
   updated_at: 'Chiffres du %{date}',
   quotes: {
     title: 'Demandes de devis, 30 derniers jours',
-    caption: '%{total} demandes sur 30 jours, dont %{today} aujourd’hui et %{failed} en échec.',
+    caption:
+      '%{smart_count} demande sur 30 jours, dont %{today} aujourd’hui et %{failed} en échec. |||| %{smart_count} demandes sur 30 jours, dont %{today} aujourd’hui et %{failed} en échec.',
     table: 'Tableau des données du graphique',
     day: 'Jour',
     total: 'Total',
@@ -95,7 +96,8 @@ const en: Messages = {
   updated_at: 'Figures of %{date}',
   quotes: {
     title: 'Quote requests, last 30 days',
-    caption: '%{total} requests over 30 days, %{today} today and %{failed} failed.',
+    caption:
+      '%{smart_count} request over 30 days, %{today} today and %{failed} failed. |||| %{smart_count} requests over 30 days, %{today} today and %{failed} failed.',
     table: 'Chart data as a table',
     day: 'Day',
     total: 'Total',
