@@ -13,6 +13,19 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   const stamp = Date.now();
   const pro = await createPro(request, `pro-commande-${stamp}@example.fr`);
   const [{ id: userId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [pro.email]);
+  const { accessToken } = await (await request.post('/api/auth/login', { data: pro })).json();
+  // The buyer's company, which the offer keeps when sent and its order after: where to invoice and ship.
+  const company = await request.put('/api/account/company', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      legalName: 'Solaire Atlantique SARL',
+      siret: '404 833 048 00022',
+      vatNumber: 'FR83404833048',
+      billingAddress: { line1: '12 rue des Entrepreneurs', line2: null, postalCode: '33000', city: 'Bordeaux', country: 'FR' },
+      deliveryAddress: { line1: 'Zone artisanale des Gaulnes', line2: 'Quai 4', postalCode: '33700', city: 'Mérignac', country: 'FR' },
+    },
+  });
+  expect(company.status(), await company.text()).toBe(200);
   const [battery] = await api('GET', '/api/admin/products?filter={"q":"40L50PYL48US"}');
   const [support] = await api('GET', '/api/admin/products?filter={"q":"SUPPORT-US2000C"}');
   const [{ id: quoteId }] = await sql<{ id: number }>(
@@ -97,8 +110,6 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await expect(page.getByRole('region', { name: 'Messages' })).toContainText('Bonjour, voici notre offre chiffrée.');
 
   // The buyer accepts from their account (what the shop's page does).
-  const login = await request.post('/api/auth/login', { data: pro });
-  const { accessToken } = await login.json();
   const accepted = await request.post(`/api/quotes/${quoteId}/offers/${draft.id}/accept`, {
     data: { name: 'Camille Martin', acceptTerms: true },
     headers: { Authorization: `Bearer ${accessToken}` },
@@ -121,6 +132,13 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await row.click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${orderNumber}` })).toBeVisible();
+  // Who to invoice and where to ship, as the order keeps them.
+  const buyer = page.getByRole('region', { name: 'Acheteur' });
+  for (const text of ['Solaire Atlantique SARL', '40483304800022', 'FR83404833048']) await expect(buyer).toContainText(text);
+  await expect(buyer.getByLabel('Adresse de facturation')).toHaveText(/^12 rue des Entrepreneurs\s+33000 Bordeaux\s+France$/);
+  await expect(page.getByRole('region', { name: 'Livraison' }).getByLabel('Adresse de livraison')).toHaveText(
+    /^Zone artisanale des Gaulnes\s+Quai 4\s+33700 Mérignac\s+France$/,
+  );
   const actions = page.getByRole('region', { name: 'Actions' });
   await expect(actions.getByRole('button')).toHaveText(['Préparer', 'Annuler la commande']);
   await actions.getByRole('button', { name: 'Préparer' }).click();
@@ -235,6 +253,10 @@ test('an order is cancelled with a reason; the list filters by status and buyer 
   await expect(toast(page, 'Commande annulée')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Actions' })).toContainText('Aucune action possible : la commande est annulée.');
   await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Motif : Chantier reporté');
+  // A buyer who never filled in their company: the order says it has no address, rather than nothing.
+  await expect(page.getByRole('region', { name: 'Livraison' })).toContainText(
+    'Aucune adresse sur la commande : l’acheteur n’avait pas renseigné sa société.',
+  );
 
   // The status filter.
   await openAdmin(page, `/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'annulée' }))}`);

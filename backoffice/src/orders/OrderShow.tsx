@@ -15,11 +15,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState } from 'react';
 import { ShowBase, Title, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderMove, OrderStatus } from '@stockwatt/shared';
+import type { CompanyProfile, OrderMove, OrderStatus } from '@stockwatt/shared';
 import { PageHeading } from '../common/PageHeading';
 import { Panel } from '../common/Panel';
 import { useNotifyError } from '../common/notify';
 import { adminCall, fieldErrors } from './api';
+import { BuyerCompany, DeliveryAddress } from './BuyerCompany';
 import { companyName } from './OrderList';
 import { LinesTable, OrderStatusChip, TotalsBox, type PricedLine, type Totals } from './PricedDocument';
 import { useOrderText } from './orders.messages';
@@ -248,6 +249,7 @@ function OrderPage() {
   const { m, fill, locale } = useOrderText();
   if (!order) return null;
   const company = companyName(order);
+  const profile = (order.buyer_company ?? null) as CompanyProfile | null;
   const title = fill(m.order, { number: order.number });
   return (
     <Box sx={{ pb: 3 }}>
@@ -299,8 +301,10 @@ function OrderPage() {
             <Link href={`mailto:${order.buyer_email}`} sx={{ wordBreak: 'break-all' }}>
               {order.buyer_email}
             </Link>
+            {profile ? <BuyerCompany company={profile} /> : null}
           </Panel>
           <Panel title={m.delivery} id="order-delivery">
+            <DeliveryAddress company={profile} />
             {order.tracking_number ? (
               <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, '& dd': { m: 0 } }}>
                 <Box component="dt" sx={{ color: 'text.secondary' }}>
