@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, sql, test } from '../backoffice/fixtures';
 import { mailsTo } from '../mail-capture';
-import { expectNoSeriousAxe, login, looseMoney, viewportFor, WIDTHS } from './helpers';
+import { ADMIN, euro, expectNoSeriousAxe, login, looseMoney, viewportFor, WIDTHS } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -72,6 +72,25 @@ async function openFromMyQuotes(page: Page, offer: SentOffer) {
   await row.getByRole('link', { name: `Voir le devis ${offer.subject}` }).click();
   await page.waitForURL(`**/devis/${offer.quoteId}`);
   await expect(page.getByRole('heading', { level: 1, name: offer.subject })).toBeVisible();
+}
+
+type Answer = 'accept' | 'decline' | 'change';
+const ANSWER_BUTTONS: Record<Answer, string> = { accept: 'Accepter l’offre', decline: 'Refuser', change: 'Demander une modification' };
+
+/** The buyer answers the offer on its page, as a person would, up to the form's submit button. */
+async function answerOffer(page: Page, answer: Answer) {
+  await page.getByRole('button', { name: ANSWER_BUTTONS[answer] }).click();
+  if (answer === 'accept') {
+    await page.getByLabel('Vos nom et prénom').fill('Claire Martin');
+    await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+    await page.getByRole('button', { name: 'Accepter et commander' }).click();
+  } else if (answer === 'decline') {
+    await page.getByLabel('Raison du refus').fill('Budget reporté');
+    await page.getByRole('button', { name: 'Confirmer le refus' }).click();
+  } else {
+    await page.getByLabel('Modification souhaitée').fill('Trois batteries plutôt que deux');
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  }
 }
 
 for (const width of WIDTHS) {
@@ -155,6 +174,60 @@ for (const width of WIDTHS) {
       await page.getByTestId('my-quotes').screenshot({ path: `${SHOTS}/my-quotes-${width}.png` });
       await page.screenshot({ path: `${SHOTS}/pro-space-orders-${width}.png`, fullPage: true });
     });
+
+    test('a long free line’s name wraps beside its total and never covers it', async ({ page }) => {
+      const label = 'Mise en service sur site – câblage DC/AC & paramétrage (forfait)';
+      const offer = await sentOffer(api, 'ligne-longue', { lines: [{ label, quantity: 2, unitPriceHt: 175.25 }] });
+      await login(page, ADMIN.email, ADMIN.password, `/devis/${offer.quoteId}`);
+      const row = page.getByTestId('offer').getByRole('row').filter({ hasText: label });
+      const name = row.getByRole('cell', { name: label });
+      const total = row.getByRole('cell', { name: euro(350.5), exact: true });
+      for (const w of width > 500 ? [width] : [width, 320]) {
+        await page.setViewportSize(viewportFor(w));
+        const [a, b] = [(await name.boundingBox())!, (await total.boundingBox())!];
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `label ${JSON.stringify(a)} and total ${JSON.stringify(b)} at ${w}px`).toBe(true);
+        // Wrapped, not cut nor pushing the page sideways.
+        expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      await page.setViewportSize(viewportFor(width));
+      await page
+        .getByTestId('offer')
+        .first()
+        .screenshot({ path: `${SHOTS}/offer-long-line-${width}.png` });
+    });
+
+    // A tab left open while the offer was answered in another: its answer is refused (409), and the
+    // page shows the offer as it now is instead of buttons that can only fail again.
+    for (const [first, late, state] of [
+      ['accept', 'decline', 'Acceptée'],
+      ['decline', 'accept', 'Refusée'],
+      ['accept', 'change', 'Acceptée'],
+    ] as const) {
+      test(`a stale tab that tries to ${late} an offer already answered (${first}) shows its real state`, async ({ page, context }) => {
+        const offer = await sentOffer(api, `onglet-${late}`);
+        await login(page, ADMIN.email, ADMIN.password, `/devis/${offer.quoteId}`);
+        const stale = await context.newPage();
+        await stale.goto(`/devis/${offer.quoteId}`);
+        await expect(stale.getByTestId('offer-state').first()).toHaveText('En attente de votre réponse');
+
+        await answerOffer(page, first);
+        await expect(page.getByTestId('answer-confirmation')).toBeVisible();
+        await answerOffer(stale, late);
+
+        const notice = stale.getByTestId('offer-changed');
+        await expect(notice).toHaveText(
+          'Votre réponse n’a pas été enregistrée : cette offre a changé entre-temps (une réponse depuis un autre onglet ou par un collègue, par exemple). Voici son état à jour.',
+        );
+        await expect(notice).toBeFocused();
+        await expect(stale.getByTestId('offer-state').first()).toHaveText(state);
+        if (state === 'Acceptée') await expect(stale.getByTestId('offer').first()).toContainText(/Commande CMD-\d{4}-\d{5}/);
+        await expect(stale.getByTestId('offer-answers')).toHaveCount(0);
+        if (late === 'decline') await stale.screenshot({ path: `${SHOTS}/offer-stale-tab-${width}.png`, fullPage: true });
+        await stale.close();
+      });
+    }
 
     test('declines with a reason (required, in French)', async ({ page }) => {
       const offer = await sentOffer(api, 'refus');

@@ -91,16 +91,19 @@ function readError(e: unknown, generic: string): { fields: Record<string, string
 /**
  * The buyer's three answers to a live offer: accept (typed name and the general conditions
  * ticked: the API keeps the time and address), decline with a reason, or ask for a change (a
- * message on the quote). Each opens its form; refusals are the API's French messages.
+ * message on the quote). Each opens its form; refusals are the API's French messages. A conflict
+ * (409) calls `onConflict`: the offer may have been answered elsewhere, and the page reloads it.
  */
 export function OfferAnswers({
   offer,
   actions,
   onAnswered,
+  onConflict,
 }: {
   offer: BuyerOffer;
   actions: OfferAnswerActions;
   onAnswered: (answer: { kind: 'accept'; order: MyOrder } | { kind: 'decline' | 'change' }) => void;
+  onConflict: () => void;
 }) {
   const { t, formatPrice } = useI18n();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -139,6 +142,7 @@ export function OfferAnswers({
     done
       .catch((err: unknown) => {
         const read = readError(err, t('common.genericError'));
+        if (err instanceof ApiError && err.status === 409) onConflict();
         setFields(read.fields);
         setAlert(read.alert);
         // The first field the API refused takes the focus, so its message is read.

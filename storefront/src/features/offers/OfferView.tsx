@@ -78,9 +78,13 @@ const Lines = styled.table`
       gap: 2px 12px;
       padding: 10px 0;
     }
+    /* The name shares its row with the line's total: it wraps in its own column, a long free
+       line (« Mise en service… (forfait) ») included, and never runs under the amount. */
     td.label {
-      grid-column: 1 / -1;
+      grid-column: 1;
       grid-row: 1;
+      min-width: 0;
+      overflow-wrap: anywhere;
       font-weight: 600;
     }
     td.ref {

@@ -1,5 +1,5 @@
 import '../pro/pro.messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import styled from 'styled-components';
@@ -48,6 +48,18 @@ const Earlier = styled.details`
 
 type Answered = { kind: 'accept'; order: MyOrder } | { kind: 'decline' | 'change' } | null;
 
+/** Why the buttons went away: focused when it appears, since the form that held the focus is gone. */
+function ConflictNotice() {
+  const { t } = useI18n();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <Alert $variant="info" role="alert" tabIndex={-1} ref={notice} data-testid="offer-changed">
+      {t('offers.changedElsewhere')}
+    </Alert>
+  );
+}
+
 /**
  * A quote's page for its buyer (`/devis/:id`): the request, the current offer with its lines and
  * totals as the API computed them, earlier versions read only, the messages, and the answers to a
@@ -63,6 +75,8 @@ export default function QuoteThreadPage() {
   const { user } = useAuth();
   const { data, reload, actions } = useQuoteThread(id, key);
   const [answered, setAnswered] = useState<Answered>(null);
+  /** The offer an answer was refused for (409): answered in another tab, by a colleague, or replaced. */
+  const [conflict, setConflict] = useState<number | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
 
   if (data.state === 'loading') return <Loading label={t('offers.loading')} />;
@@ -91,8 +105,16 @@ export default function QuoteThreadPage() {
   const [current, ...earlier] = thread.offers;
   const onAnswered = (answer: NonNullable<Answered>) => {
     setAnswered(answer);
+    setConflict(null);
     void reload().then(() => confirmation.current?.focus());
   };
+  const onConflict = () => {
+    setAnswered(null);
+    setConflict(current.id);
+    void reload();
+  };
+  // A conflict that left the offer open (a product out of stock) stays in the form's own alert.
+  const changed = conflict !== null && !(current?.answerable && current.id === conflict);
 
   return (
     <>
@@ -122,11 +144,12 @@ export default function QuoteThreadPage() {
                 )}
               </Alert>
             )}
+            {changed && <ConflictNotice />}
             {current ? (
               <>
                 <OfferView offer={current} quoteId={thread.id} keyParam={key} />
                 {current.answerable ? (
-                  <OfferAnswers offer={current} actions={actions} onAnswered={onAnswered} />
+                  <OfferAnswers key={current.id} offer={current} actions={actions} onAnswered={onAnswered} onConflict={onConflict} />
                 ) : current.state === 'expirée' ? (
                   <Alert $variant="info" data-testid="offer-expired">
                     {t('offers.expired', { date: formatDate(current.valid_until) })}

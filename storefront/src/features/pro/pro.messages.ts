@@ -165,6 +165,8 @@ const fr = {
     ordersLink: 'Voir mes commandes',
     declinedDone: 'Votre refus est enregistré. Merci de votre réponse.',
     changeDone: 'Votre demande de modification est envoyée : notre équipe vous répondra avec une nouvelle version.',
+    changedElsewhere:
+      'Votre réponse n’a pas été enregistrée : cette offre a changé entre-temps (une réponse depuis un autre onglet ou par un collègue, par exemple). Voici son état à jour.',
     messagesTitle: 'Messages',
     messagesEmpty: 'Aucun message pour l’instant.',
     you: 'Vous',
@@ -343,6 +345,8 @@ const en: typeof fr = {
     ordersLink: 'See my orders',
     declinedDone: 'Your answer is recorded. Thank you.',
     changeDone: 'Your change request has been sent: our team will answer with a new version.',
+    changedElsewhere:
+      'Your answer was not recorded: this offer changed in the meantime (answered in another tab or by a colleague, for instance). Here is where it stands now.',
     messagesTitle: 'Messages',
     messagesEmpty: 'No messages yet.',
     you: 'You',
