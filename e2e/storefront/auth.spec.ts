@@ -107,6 +107,14 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/login\?redirect=%2Fespace-pro$/);
     });
 
+    test('signing in from another page greets the buyer where they land, not in the pro space', async ({ page }) => {
+      await login(page, ADMIN.email, ADMIN.password, '/');
+      const toast = page.getByTestId('toast').filter({ hasText: 'Connexion réussie' });
+      await expect(toast).toContainText('Bienvenue ! Votre session est ouverte.');
+      await expect(toast).not.toContainText('espace professionnel');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
     test('a quote sent from the pro space is listed under Mes demandes de devis', async ({ page }) => {
       // An account of its own: signing out on every device must not end the other tests' admin sessions.
       const pro = await createPro(page.request, `devis-pro-${width}-${Date.now()}@example.fr`);

@@ -194,7 +194,9 @@ export default function LoginPage() {
   };
 
   const signedIn = () => {
-    toast({ title: t('login.success'), description: t('login.successText'), variant: 'success' });
+    // Sign-in also starts from a quote's page or the header's account button: a welcome to the pro space only when it opens.
+    const proSpace = redirect.split(/[?#]/)[0] === '/espace-pro';
+    toast({ title: t('login.success'), description: t(proSpace ? 'login.successText' : 'login.successElsewhere'), variant: 'success' });
     go(redirect);
   };
 
