@@ -49,7 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stockwatt_e2e',
-      REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+      REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? '/tmp/stockwatt-e2e-uploads',
       LOG_LEVEL: 'warn',
       // The metrics port is the API suites' to try (metrics.e2e-spec.ts); several shops may run here at once.

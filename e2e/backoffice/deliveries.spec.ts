@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { expect, openAdmin, shot, test } from './fixtures';
 
-const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 
 /**
  * The delivery queues' screen as staff open it from the menu: a mail whose next attempt is an hour
