@@ -314,6 +314,35 @@ describe('from quote to order', () => {
       expect(v2.lines.map((l: { label: string }) => l.label)).toContain('Mise en service sur site');
     });
 
+    it('tells staff when a buyer accepts, declines, asks for a change or writes, with the back office page to open', async () => {
+      const STAFF = 'admin@stockwatt.fr'; // STAFF_ALERT_EMAIL's default: ADMIN_EMAIL
+      const staffMail = (pattern: string) => smtp.waitFor(STAFF, new RegExp(pattern));
+      const accepted = await sentOffer([{ productId: await product(2), quantity: 1 }]);
+      const order = (
+        await as(null, 'post', `${accepted.base}/offers/${accepted.offer.id}/accept?key=${accepted.key}`)
+          .send({ name: 'Claire Martin', acceptTerms: true })
+          .expect(200)
+      ).body;
+      await staffMail(`a accepté l’offre ${accepted.offer.number} : commande ${order.number}, [\\d\\s,]+€ HT\\.`);
+      await staffMail(`/admin/#/orders/${order.id}/show`);
+
+      const declined = await sentOffer([{ productId: await product(2), quantity: 1 }]);
+      await as(null, 'post', `${declined.base}/offers/${declined.offer.id}/decline?key=${declined.key}`)
+        .send({ reason: 'Budget reporté à 2027' })
+        .expect(200);
+      await staffMail(`a refusé l’offre ${declined.offer.number}\\.\\s+Motif : Budget reporté à 2027`);
+
+      const changed = await sentOffer([{ productId: await product(2), quantity: 1 }]);
+      await as(null, 'post', `${changed.base}/offers/${changed.offer.id}/changes?key=${changed.key}`)
+        .send({ body: 'Pouvez-vous ajouter 2 supports muraux ?' })
+        .expect(200);
+      await staffMail(`demande une modification de l’offre ${changed.offer.number} :\\s+Pouvez-vous ajouter 2 supports muraux \\?`);
+      await staffMail(`/admin/#/quotes/${changed.quote.id}/show`);
+
+      await as(null, 'post', `${changed.base}/messages?key=${changed.key}`).send({ body: 'Livraison possible un samedi ?' }).expect(201);
+      await staffMail(`Livraison possible un samedi \\?`);
+    });
+
     it('lets the buyer decline with a reason', async () => {
       const { offer, key, base } = await sentOffer([{ productId: await product(1), quantity: 1 }]);
       expect((await as(null, 'post', `${base}/offers/${offer.id}/decline?key=${key}`).send({}).expect(400)).body.fields).toEqual({

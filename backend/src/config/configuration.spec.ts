@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('announces buyers’ answers to the first admin unless STAFF_ALERT_EMAIL names another address, which must be one', () => {
+    expect(loadConfig({}).staffAlertEmail).toBe('admin@stockwatt.fr');
+    expect(loadConfig({ ADMIN_EMAIL: 'patron@solaire.fr' }).staffAlertEmail).toBe('patron@solaire.fr');
+    expect(loadConfig({ STAFF_ALERT_EMAIL: 'ventes@stockwatt.fr' }).staffAlertEmail).toBe('ventes@stockwatt.fr');
+    expect(() => loadConfig({ STAFF_ALERT_EMAIL: 'ventes' })).toThrow(/STAFF_ALERT_EMAIL must be an email address/);
+  });
+
   it('refuses to run in production with the admin password that ships in the repository', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongKey() })).toThrow(/ADMIN_PASSWORD/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongKey(), ADMIN_PASSWORD: 'p4ss' }).nodeEnv).toBe('production');

@@ -26,6 +26,8 @@ export interface AppConfig {
   /** Key of refresh-token successors (JWT_REFRESH_SECRET), apart from the access tokens'; '' as above. */
   jwtRefreshSecret: string;
   adminEmail: string;
+  /** Where buyers' answers are announced to staff (STAFF_ALERT_EMAIL; ADMIN_EMAIL by default): mail/staff-alerts.ts. */
+  staffAlertEmail: string;
   adminPassword: string;
   /**
    * An administrator must have a TOTP second factor before any session (ADMIN_TOTP_REQUIRED; on in
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const s = new Settings(env);
   refuseRenamedSettings(s);
   const port = s.int('PORT', 3000, { min: 1, max: 65_535 });
+  const adminEmail = s.email('ADMIN_EMAIL', 'admin@stockwatt.fr');
   const config: AppConfig = {
     nodeEnv: s.oneOf('NODE_ENV', NODE_ENVS, 'development'),
     role: loadRole(s),
@@ -118,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: s.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis', 'rediss']),
     jwtSecret: s.string('JWT_SECRET', ''),
     jwtRefreshSecret: s.string('JWT_REFRESH_SECRET', ''),
-    adminEmail: s.email('ADMIN_EMAIL', 'admin@stockwatt.fr'),
+    adminEmail,
+    staffAlertEmail: s.email('STAFF_ALERT_EMAIL', adminEmail),
     adminPassword: s.string('ADMIN_PASSWORD', DEV_ADMIN_PASSWORD),
     adminTotpRequired: s.bool('ADMIN_TOTP_REQUIRED', s.raw('NODE_ENV') === 'production'),
     totpEncryptionKey: s.string('TOTP_ENCRYPTION_KEY', ''),

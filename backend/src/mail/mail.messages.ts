@@ -79,4 +79,30 @@ export const mailMessages = {
       url,
       label: 'Suivre ma commande',
     }),
+
+  /** Mails to the shop's staff (STAFF_ALERT_EMAIL) when a buyer answers: nobody has to open every quote to find out. */
+  staff: {
+    orderPlaced: (p: { order: string; offer: string; buyer: string; totalHt: string; url: string }): MailContent =>
+      render(
+        `Nouvelle commande ${p.order} (${p.buyer})`,
+        [`${p.buyer} a accepté l’offre ${p.offer} : commande ${p.order}, ${p.totalHt} HT.`],
+        {
+          url: p.url,
+          label: 'Ouvrir la commande',
+        },
+      ),
+    offerDeclined: (p: { offer: string; buyer: string; reason: string; url: string }): MailContent =>
+      render(`Offre ${p.offer} refusée (${p.buyer})`, [`${p.buyer} a refusé l’offre ${p.offer}.`, `Motif : ${p.reason}`], {
+        url: p.url,
+        label: 'Ouvrir la demande',
+      }),
+    changesRequested: (p: { offer: string; buyer: string; message: string; url: string }): MailContent =>
+      render(
+        `Modification demandée sur l’offre ${p.offer} (${p.buyer})`,
+        [`${p.buyer} demande une modification de l’offre ${p.offer} :`, p.message, 'Répondez par une nouvelle version depuis la demande.'],
+        { url: p.url, label: 'Ouvrir la demande' },
+      ),
+    buyerMessage: (p: { subject: string; buyer: string; message: string; url: string }): MailContent =>
+      render(`Nouveau message de ${p.buyer} sur « ${p.subject} »`, [p.message], { url: p.url, label: 'Ouvrir la demande' }),
+  },
 };

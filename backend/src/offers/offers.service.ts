@@ -26,6 +26,7 @@ import { Actor } from '../events/actor-context';
 import { DomainEvents, Publish } from '../events/domain-events';
 import { mailMessages } from '../mail/mail.messages';
 import { MailService } from '../mail/mail.service';
+import { buyerLabel, StaffAlerts } from '../mail/staff-alerts';
 import { Quote } from '../quotes/quote.entity';
 import { nextDocumentNumber } from './document-numbers';
 import { AcceptOfferDto, OfferInputDto, OfferLineInputDto, OfferUpdateDto } from './dto/offer-input.dto';
@@ -47,6 +48,7 @@ export class OffersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly mail: MailService,
+    private readonly staff: StaffAlerts,
     private readonly companies: CompaniesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SIGNING_KEYS) private readonly keys: SigningKeys,
@@ -239,26 +241,30 @@ export class OffersService {
   }
 
   async decline(quoteId: number, offerId: number, reason: string, access: QuoteAccess): Promise<BuyerOfferDto> {
-    const offer = await this.events.write(async (m, publish) => {
-      const { offer } = await this.answerable(m, quoteId, offerId, access);
-      return this.move(m, publish, offer, 'decline', { answered_at: new Date(), decline_reason: reason });
+    const { offer, quote } = await this.events.write(async (m, publish) => {
+      const { quote, offer } = await this.answerable(m, quoteId, offerId, access);
+      return { quote, offer: await this.move(m, publish, offer, 'decline', { answered_at: new Date(), decline_reason: reason }) };
     });
+    await this.staff.offerDeclined(quoteId, { offer: offer.number ?? '', buyer: buyerOf(quote, offer), reason });
     return buyerView(offer, null);
   }
 
   /** A change asked for: the offer waits for staff's next version, the request kept as a message. */
   async requestChanges(quoteId: number, offerId: number, body: string, access: QuoteAccess): Promise<BuyerOfferDto> {
-    const offer = await this.events.write(async (m, publish) => {
+    const { offer, quote } = await this.events.write(async (m, publish) => {
       const { quote, offer } = await this.answerable(m, quoteId, offerId, access);
       await this.insertMessage(m, quoteId, 'buyer', quote.email, body);
-      return this.move(m, publish, offer, 'requestChanges', { answered_at: new Date() });
+      return { quote, offer: await this.move(m, publish, offer, 'requestChanges', { answered_at: new Date() }) };
     });
+    await this.staff.changesRequested(quoteId, { offer: offer.number ?? '', buyer: buyerOf(quote, offer), message: body });
     return buyerView(offer, null);
   }
 
   async addBuyerMessage(quoteId: number, body: string, access: QuoteAccess): Promise<QuoteMessageDto> {
     const quote = await this.authorize(this.dataSource.manager, quoteId, access);
-    return this.insertMessage(this.dataSource.manager, quoteId, 'buyer', quote.email, body);
+    const message = await this.insertMessage(this.dataSource.manager, quoteId, 'buyer', quote.email, body);
+    await this.staff.buyerMessage(quoteId, { subject: quote.subject, buyer: buyerLabel(quote.name, quote.company), message: body });
+    return message;
   }
 
   /** The link mailed with each offer: the quote's page in the shop, with its key. */
@@ -429,6 +435,11 @@ function buyerView(offer: Offer, orderNumber: string | null): BuyerOfferDto {
 }
 
 /** The buyer as the PDF names them: the company the offer was sent to when the account has one, else the request's. */
+/** The buyer as staff know them: their name and the company the offer was sent to, or the request's. */
+export function buyerOf(quote: Pick<Quote, 'name' | 'company'>, offer: Pick<Offer, 'buyer_company'>): string {
+  return buyerLabel(quote.name, (offer.buyer_company as CompanyProfile | null)?.legalName ?? quote.company);
+}
+
 function partyOf(quote: Quote, offer: Offer): OfferParty {
   const company = offer.buyer_company as CompanyProfile | null;
   if (!company) return { name: quote.name, email: quote.email, company: quote.company, companyDetails: [] };

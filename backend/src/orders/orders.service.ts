@@ -10,11 +10,13 @@ import { currentActor } from '../events/actor-context';
 import { DomainEvents, Publish } from '../events/domain-events';
 import { mailMessages } from '../mail/mail.messages';
 import { MailService } from '../mail/mail.service';
+import { StaffAlerts } from '../mail/staff-alerts';
 import { nextDocumentNumber } from '../offers/document-numbers';
 import { Offer } from '../offers/offer.entity';
 import { AcceptOfferDto } from '../offers/dto/offer-input.dto';
 import { OFFER_MESSAGES } from '../offers/offers.messages';
-import { OffersService } from '../offers/offers.service';
+import { frenchEuros } from '../offers/french-format';
+import { buyerOf, OffersService } from '../offers/offers.service';
 import { pricedFields } from '../offers/priced-document';
 import { QuoteAccess } from '../offers/quote-access';
 import { quoteLink } from '../offers/quote-access';
@@ -41,6 +43,7 @@ export class OrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly mail: MailService,
+    private readonly staff: StaffAlerts,
     private readonly offers: OffersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SIGNING_KEYS) private readonly keys: SigningKeys,
@@ -91,11 +94,17 @@ export class OrdersService {
     ip: string,
     access: QuoteAccess,
   ): Promise<MyOrderDto> {
-    const order = await this.events.write(async (m, publish) => {
+    const { order, offer, quote } = await this.events.write(async (m, publish) => {
       const { quote, offer } = await this.offers.accept(m, publish, target, input, ip, access);
-      return this.createFromOffer(m, publish, offer, quote, { name: input.name, ip });
+      return { order: await this.createFromOffer(m, publish, offer, quote, { name: input.name, ip }), offer, quote };
     });
     await this.mailMove(order, null);
+    await this.staff.orderPlaced(order.id, {
+      order: order.number,
+      offer: offer.number ?? '',
+      buyer: buyerOf(quote, offer),
+      totalHt: frenchEuros(order.total_ht),
+    });
     return this.myOrder(order);
   }
 
