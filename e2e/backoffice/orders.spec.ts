@@ -62,7 +62,7 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await page.getByRole('option', { name: /SUPPORT-US2000C/ }).click();
   await expect(editor.getByRole('textbox', { name: 'PU HT (€)' }).nth(1)).toHaveValue(String(support.price_ht));
   await editor.getByRole('textbox', { name: 'Quantité' }).nth(1).fill('2');
-  await editor.getByRole('textbox', { name: 'Remise (%)' }).nth(1).fill('10');
+  await editor.getByRole('textbox', { name: 'Remise (%)' }).nth(1).fill('7,5');
   await editor.getByRole('button', { name: 'Ajouter une ligne libre' }).click();
   await editor.getByRole('textbox', { name: 'Désignation' }).fill('Mise en service sur site');
   await editor.getByRole('textbox', { name: 'PU HT (€)' }).nth(2).fill('150');
@@ -72,7 +72,7 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   const expected = offerTotals(
     [
       { productId: battery.id, reference: null, label: '', quantity: 2, unitPriceHt: battery.price_ht, discountPercent: 0 },
-      { productId: support.id, reference: null, label: '', quantity: 2, unitPriceHt: support.price_ht, discountPercent: 10 },
+      { productId: support.id, reference: null, label: '', quantity: 2, unitPriceHt: support.price_ht, discountPercent: 7.5 },
       { productId: null, reference: null, label: '', quantity: 1, unitPriceHt: 150, discountPercent: 0 },
     ],
     35,
@@ -132,6 +132,8 @@ test('a quote becomes an offer, then an order prepared, shipped and delivered', 
   await row.click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${orderNumber}` })).toBeVisible();
+  // The discount as staff typed it, in French.
+  await expect(page.getByRole('table', { name: 'Lignes de la commande' }).getByRole('row').nth(2)).toContainText('7,5 %');
   // Who to invoice and where to ship, as the order keeps them.
   const buyer = page.getByRole('region', { name: 'Acheteur' });
   for (const text of ['Solaire Atlantique SARL', '40483304800022', 'FR83404833048']) await expect(buyer).toContainText(text);

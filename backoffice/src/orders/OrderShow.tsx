@@ -94,6 +94,20 @@ function History({ moves }: { moves: Move[] }) {
   );
 }
 
+/** `text` with its `%{number}` filled in; the number never breaks at its dashes (« CMD-2026- / 00001 » on phones). */
+function WithNumber({ text, number }: { text: string; number: string }) {
+  return text.split('%{number}').map((part, i) =>
+    i === 0
+      ? part
+      : [
+          <Box key={i} component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {number}
+          </Box>,
+          part,
+        ],
+  );
+}
+
 /** A move that asks something first (ship: carrier and tracking; cancel: a reason), the API's field errors under the fields. */
 function MoveDialog({
   order,
@@ -107,6 +121,7 @@ function MoveDialog({
 }: {
   order: RaRecord;
   move: 'ship' | 'cancel';
+  /** With `%{number}`: the order's number goes there, whole. */
   title: string;
   text: string;
   fields: { name: string; label: string; multiline?: boolean }[];
@@ -136,7 +151,9 @@ function MoveDialog({
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="move-title">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="move-title">{title}</DialogTitle>
+        <DialogTitle id="move-title">
+          <WithNumber text={title} number={order.number} />
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{text}</DialogContentText>
           {fields.map((field, i) => (
@@ -217,7 +234,7 @@ function Actions({ order }: { order: RaRecord }) {
         <MoveDialog
           order={order}
           move="ship"
-          title={fill(m.ship_title, { number: order.number })}
+          title={m.ship_title}
           text={m.ship_text}
           fields={[
             { name: 'carrier', label: m.carrier },
@@ -232,7 +249,7 @@ function Actions({ order }: { order: RaRecord }) {
         <MoveDialog
           order={order}
           move="cancel"
-          title={fill(m.cancel_title, { number: order.number })}
+          title={m.cancel_title}
           text={m.cancel_text}
           fields={[{ name: 'reason', label: m.cancel_reason, multiline: true }]}
           confirmLabel={m.confirm_cancel}
@@ -259,17 +276,7 @@ function OrderPage() {
       </Button>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageHeading>
-          {/* The number never breaks at its dashes (phones). */}
-          {m.order.split('%{number}').map((part, i) =>
-            i === 0
-              ? part
-              : [
-                  <Box key="n" component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {order.number}
-                  </Box>,
-                  part,
-                ],
-          )}
+          <WithNumber text={m.order} number={order.number} />
         </PageHeading>
         <Box sx={{ mt: 1.5 }}>
           <OrderStatusChip status={order.status} />

@@ -3,6 +3,11 @@ import { ORDER_STATUS, type OrderStatus, type PricedOfferLine } from '@stockwatt
 import { formatEuros } from '../products/choices';
 import { useOrderText } from './orders.messages';
 
+// Here, not beside formatEuros: that module ships with the first screen, within its budget.
+const figure = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+/** A discount as staff typed it and the shop shows it: `7,5 %`, never `7.5 %`. */
+const formatPercent = (value: number) => `${figure.format(value)} %`;
+
 /** A line as the API states it (the shared rule's priced line). */
 export type PricedLine = PricedOfferLine;
 
@@ -31,7 +36,7 @@ export function LinesTable({ lines, label }: { lines: PricedLine[]; label: strin
               {line.reference ? <Box sx={{ ...mono, color: 'text.secondary' }}>{line.reference}</Box> : null}
               <Box sx={{ color: 'text.secondary', fontSize: 13, ...tabular }}>
                 {line.quantity} × {formatEuros(line.unitPriceHt)}
-                {line.discountPercent ? ` − ${line.discountPercent} %` : ''}
+                {line.discountPercent ? ` − ${formatPercent(line.discountPercent)}` : ''}
               </Box>
             </Box>
             <Box sx={{ fontWeight: 600, ...tabular }}>{formatEuros(line.totalHt)}</Box>
@@ -64,7 +69,7 @@ export function LinesTable({ lines, label }: { lines: PricedLine[]; label: strin
                 {formatEuros(line.unitPriceHt)}
               </TableCell>
               <TableCell align="right" sx={tabular}>
-                {line.discountPercent ? `${line.discountPercent} %` : '—'}
+                {line.discountPercent ? formatPercent(line.discountPercent) : '—'}
               </TableCell>
               <TableCell align="right" sx={tabular}>
                 {formatEuros(line.totalHt)}
