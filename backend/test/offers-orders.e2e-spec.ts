@@ -400,7 +400,7 @@ describe('from quote to order', () => {
       });
       expect(kept.answered_at).toBeInstanceOf(Date);
       const mine = (await as(owner, 'get', '/api/orders/mine').expect(200)).body;
-      expect(mine.map((o: { number: string }) => o.number)).toEqual([order.number]);
+      expect(mine.map((o: { number: string; quote_id: number }) => [o.number, o.quote_id])).toEqual([[order.number, q.id]]);
       const thread = (await as(owner, 'get', `${base}/thread`).expect(200)).body;
       expect(thread.offers[0]).toMatchObject({ status: OFFER_STATUS.accepted, order_number: order.number });
       await waitForMail(q.email, 2);

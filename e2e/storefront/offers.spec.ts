@@ -173,6 +173,16 @@ for (const width of WIDTHS) {
       await page.getByTestId('my-orders').screenshot({ path: `${SHOTS}/my-orders-${width}.png` });
       await page.getByTestId('my-quotes').screenshot({ path: `${SHOTS}/my-quotes-${width}.png` });
       await page.screenshot({ path: `${SHOTS}/pro-space-orders-${width}.png`, fullPage: true });
+      // The order opens on its quote's page: the accepted offer, its lines and its PDF.
+      await orderRow.getByRole('link', { name: `Voir la commande ${orderNumber} : l’offre acceptée, ses lignes et son PDF` }).click();
+      await expect(page).toHaveURL(new RegExp(`/devis/${offer.quoteId}$`));
+      await expect(page.getByTestId('offer-state').first()).toHaveText('Acceptée');
+      await expect(
+        page
+          .getByTestId('offer')
+          .first()
+          .getByRole('table', { name: `Lignes de l’offre ${offer.number}` }),
+      ).toBeVisible();
     });
 
     test('a long free line’s name wraps beside its total and never covers it', async ({ page }) => {

@@ -244,6 +244,7 @@ function myView(order: Order, offerNumber: string | null): MyOrderDto {
     id: order.id,
     number: order.number,
     offer_number: offerNumber,
+    quote_id: order.quote_id,
     status: order.status,
     ...pricedFields(order),
     carrier: order.carrier,
@@ -257,7 +258,6 @@ function adminView(order: Order, offerNumber: string | null, history: OrderMoveR
   return {
     ...myView(order, offerNumber),
     offer_id: order.offer_id,
-    quote_id: order.quote_id,
     user_id: order.user_id,
     buyer_name: order.buyer_name,
     buyer_email: order.buyer_email,

@@ -2397,6 +2397,8 @@ export interface components {
             /** @example CMD-2026-00007 */
             number: string;
             offer_number: string | null;
+            /** @description La demande de devis : sa page montre l’offre acceptée, ses lignes et son PDF */
+            quote_id: number;
             /** @enum {string} */
             status: "confirmée" | "en préparation" | "expédiée" | "livrée" | "annulée";
             carrier?: string | null;
@@ -2406,7 +2408,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             offer_id: number;
-            quote_id: number;
             user_id?: number | null;
             buyer_name: string;
             buyer_email: string;
@@ -2437,6 +2438,8 @@ export interface components {
             /** @example CMD-2026-00007 */
             number: string;
             offer_number: string | null;
+            /** @description La demande de devis : sa page montre l’offre acceptée, ses lignes et son PDF */
+            quote_id: number;
             /** @enum {string} */
             status: "confirmée" | "en préparation" | "expédiée" | "livrée" | "annulée";
             carrier?: string | null;

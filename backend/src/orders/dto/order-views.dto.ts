@@ -16,6 +16,7 @@ export class MyOrderDto extends PricedDocumentDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'CMD-2026-00007' }) number: string;
   @ApiProperty({ type: String, nullable: true }) offer_number: string | null;
+  @ApiProperty({ description: 'La demande de devis : sa page montre l’offre acceptée, ses lignes et son PDF' }) quote_id: number;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiPropertyOptional({ nullable: true, type: String }) carrier: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) tracking_number: string | null;
@@ -25,7 +26,6 @@ export class MyOrderDto extends PricedDocumentDto {
 
 export class AdminOrderDto extends MyOrderDto {
   @ApiProperty() offer_id: number;
-  @ApiProperty() quote_id: number;
   @ApiPropertyOptional({ nullable: true, type: Number }) user_id: number | null;
   @ApiProperty() buyer_name: string;
   @ApiProperty() buyer_email: string;

@@ -1,11 +1,12 @@
-import { ORDER_STATUS } from '@stockwatt/shared';
+import { ORDER_STATUS, quoteThreadPath } from '@stockwatt/shared';
+import { Link } from '../../components/Link';
 import { useI18n } from '../../i18n';
 import { OrderBadge } from '../offers/Badges';
 import { listState, ProListSection } from './ProListSection';
 import { ProTable } from './ProTable';
 import { useMyOrders } from './useMyOrders';
 
-/** The signed-in buyer's orders: number, date, status, total TTC as the API gives it, and the parcel's tracking once shipped. */
+/** The signed-in buyer's orders: number (opening the quote's page: the accepted offer, its lines and PDF), date, status, total TTC as the API gives it, and the parcel's tracking once shipped. */
 export function MyOrders() {
   const { t, formatDate, formatPrice } = useI18n();
   const { orders, failed } = useMyOrders();
@@ -35,7 +36,11 @@ export function MyOrders() {
               const shipped = o.status === ORDER_STATUS.shipped || o.status === ORDER_STATUS.delivered;
               return (
                 <tr key={o.id}>
-                  <td className="wide mono">{o.number}</td>
+                  <td className="wide mono">
+                    <Link to={quoteThreadPath(o.quote_id)} aria-label={t('pro.openOrder', { number: o.number })}>
+                      {o.number}
+                    </Link>
+                  </td>
                   <td>{formatDate(o.created_at, 'short')}</td>
                   <td>
                     <OrderBadge status={o.status} />

@@ -55,6 +55,7 @@ const fr = {
     colOffers: 'Offres',
     noOffer: 'Offre en préparation',
     openQuote: 'Voir le devis {{subject}}',
+    openOrder: 'Voir la commande {{number}} : l’offre acceptée, ses lignes et son PDF',
     offerLine: '{{number}} (v{{version}})',
     offersError: 'Offres indisponibles',
     // Order statuses (@stockwatt/shared ORDER_STATUS) as the buyer reads them.
@@ -239,6 +240,7 @@ const en: typeof fr = {
     colOffers: 'Offers',
     noOffer: 'Offer being prepared',
     openQuote: 'View the quote {{subject}}',
+    openOrder: 'View order {{number}}: the accepted offer, its lines and its PDF',
     offerLine: '{{number}} (v{{version}})',
     offersError: 'Offers unavailable',
     orderStatus: {
