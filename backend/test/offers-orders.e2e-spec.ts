@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { OFFER_STATUS, offerTotals, ORDER_STATUS, parisDate } from '@stockwatt/shared';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { frenchEuros } from '../src/offers/french-format';
 import { SmtpCapture } from './fixtures/smtp-capture';
 import { postQuote, uniqueEmail, validQuote } from './support/quotes';
 import { ADMIN, createTestApp, dataSource, freshIp, loginToken, proToken } from './utils';
@@ -404,7 +405,12 @@ describe('from quote to order', () => {
       const thread = (await as(owner, 'get', `${base}/thread`).expect(200)).body;
       expect(thread.offers[0]).toMatchObject({ status: OFFER_STATUS.accepted, order_number: order.number });
       await waitForMail(q.email, 2);
-      expect(smtp.to(q.email)[1].body).toContain(`Votre commande ${order.number} est maintenant « confirmée ».`);
+      const confirmed = smtp.to(q.email)[1].body;
+      expect(confirmed).toContain(`Votre commande ${order.number} est maintenant « confirmée ».`);
+      // The buyer's record of what they bought: each line, then the amount.
+      for (const line of order.lines as { quantity: number; label: string }[])
+        expect(confirmed).toContain(`${line.quantity} × ${line.label}`);
+      expect(confirmed).toContain(`Montant : ${frenchEuros(order.total_ttc)} TTC (${frenchEuros(order.total_ht)} HT).`);
     });
 
     it('puts the pro account’s company on the offer as sent and on its order, whatever changes after', async () => {

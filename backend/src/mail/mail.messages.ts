@@ -74,6 +74,18 @@ export const mailMessages = {
     ...(detail?.reason ? [`Motif : ${detail.reason}`] : []),
   ],
 
+  /**
+   * What the order is, in its mails: the lines when it is made (the buyer's record of what they
+   * bought), then at each move its amount.
+   */
+  orderSummary: (
+    order: { lines: readonly { quantity: number; label: string }[]; totalTtc: string; totalHt: string },
+    withLines: boolean,
+  ): string[] => [
+    ...(withLines ? order.lines.map((line) => `${line.quantity} × ${line.label}`) : []),
+    `Montant : ${order.totalTtc} TTC (${order.totalHt} HT).`,
+  ],
+
   orderMoved: (number: string, status: string, details: string[], url: string): MailContent =>
     render(`Commande ${number} : ${status}`, ['Bonjour,', `Votre commande ${number} est maintenant « ${status} ».`, ...details], {
       url,

@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { canMoveOrder, ORDER_MOVES, ORDER_STATUSES, orderMovesFrom, orderReleasesStock } from '@stockwatt/shared';
+import { canMoveOrder, ORDER_MOVES, ORDER_STATUS, ORDER_STATUSES, orderMovesFrom, orderReleasesStock } from '@stockwatt/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import { SIGNING_KEYS, SigningKeys } from '../auth/signing-keys';
 import { AdminListParams, filterDay, filterString, whereContains, whereIdIn, whereOneOf } from '../common/admin-list-query';
@@ -186,7 +186,11 @@ export class OrdersService {
 
   /** The buyer's mail for the order's new status (its creation included). */
   async mailMove(order: Order, detail: Record<string, string> | null): Promise<void> {
-    const details = mailMessages.orderMoveDetails(detail);
+    const summary = { lines: order.lines, totalTtc: frenchEuros(order.total_ttc), totalHt: frenchEuros(order.total_ht) };
+    const details = [
+      ...mailMessages.orderMoveDetails(detail),
+      ...mailMessages.orderSummary(summary, order.status === ORDER_STATUS.confirmed),
+    ];
     const link = order.user_id ? `${siteBase(this.config)}/espace-pro` : quoteLink(siteBase(this.config), this.keys.access, order.quote_id);
     await this.mail.send(order.buyer_email, mailMessages.orderMoved(order.number, order.status, details, link));
   }
