@@ -79,19 +79,19 @@ export class OffersService {
     return this.adminView(offer, (await this.orderNumbers([id])).get(id) ?? null);
   }
 
-  /** A new draft version for a quote; without lines, the request's own items at today's catalogue price HT. */
+  /**
+   * A new draft version for a quote. Without lines, a later version starts from the last one as
+   * negotiated (lines, prices, discounts, delivery, note): it answers a change asked on it. A
+   * first version starts from the request's items at today's catalogue price HT.
+   */
   async create(input: OfferInputDto): Promise<AdminOfferDto> {
     const id = await this.events.write(async (m, publish) => {
       const [quote] = (await m.query(`SELECT * FROM quotes WHERE id = $1 FOR UPDATE`, [input.quote_id])) as Quote[];
       if (!quote) throw badRequest(M.quoteNotFound, { quote_id: M.quoteNotFound });
-      const [{ draft, version }] = (await m.query(
-        `SELECT bool_or(status = $2) AS draft, coalesce(max(version), 0) + 1 AS version FROM offers WHERE quote_id = $1`,
-        [quote.id, OFFER_STATUS.draft],
-      )) as { draft: boolean | null; version: number }[];
-      if (draft) throw new ConflictException(M.draftExists);
-      // A new version answers a change asked on the last one: it starts from what was negotiated
-      // (lines, prices, discounts, delivery, note), not from the request at today's catalogue prices.
+      // A draft is always the last version: none is made while one exists (the quote is locked).
       const previous = await m.findOne(Offer, { where: { quote_id: quote.id }, order: { version: 'DESC' } });
+      if (previous?.status === OFFER_STATUS.draft) throw new ConflictException(M.draftExists);
+      const version = (previous?.version ?? 0) + 1;
       const lines = input.lines ?? previous?.lines ?? (await this.linesFromRequest(m, quote));
       const offer = m.create(Offer, {
         quote_id: quote.id,
@@ -434,12 +434,12 @@ function buyerView(offer: Offer, orderNumber: string | null): BuyerOfferDto {
   };
 }
 
-/** The buyer as the PDF names them: the company the offer was sent to when the account has one, else the request's. */
 /** The buyer as staff know them: their name and the company the offer was sent to, or the request's. */
 export function buyerOf(quote: Pick<Quote, 'name' | 'company'>, offer: Pick<Offer, 'buyer_company'>): string {
   return buyerLabel(quote.name, (offer.buyer_company as CompanyProfile | null)?.legalName ?? quote.company);
 }
 
+/** The buyer as the PDF names them: the company the offer was sent to when the account has one, else the request's. */
 function partyOf(quote: Quote, offer: Offer): OfferParty {
   const company = offer.buyer_company as CompanyProfile | null;
   if (!company) return { name: quote.name, email: quote.email, company: quote.company, companyDetails: [] };
