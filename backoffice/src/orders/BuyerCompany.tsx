@@ -1,11 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import type { CompanyProfile, PostalAddress } from '@stockwatt/shared';
+import { sameAddress, type CompanyProfile, type PostalAddress } from '@stockwatt/shared';
 import { useOrderText } from './orders.messages';
 
-const same = (a: PostalAddress, b: PostalAddress) => JSON.stringify(a) === JSON.stringify(b);
-
 /** An address as it goes on a parcel: street lines, postcode and city, the country named. */
-export function Address({ address, label }: { address: PostalAddress; label: string }) {
+function Address({ address, label }: { address: PostalAddress; label: string }) {
   const { locale } = useOrderText();
   const country = new Intl.DisplayNames([locale === 'en' ? 'en-GB' : 'fr-FR'], { type: 'region' }).of(address.country);
   return (
@@ -50,7 +48,7 @@ export function DeliveryAddress({ company }: { company: CompanyProfile | null })
     <Box sx={{ mb: 1.5 }}>
       <Typography color="text.secondary" sx={{ fontSize: 14 }}>
         {m.delivery_address}
-        {same(company.billingAddress, company.deliveryAddress) ? ` (${m.same_as_billing})` : ''}
+        {sameAddress(company.billingAddress, company.deliveryAddress) ? ` (${m.same_as_billing})` : ''}
       </Typography>
       <Address address={company.deliveryAddress} label={m.delivery_address} />
     </Box>

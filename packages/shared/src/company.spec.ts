@@ -7,6 +7,7 @@ import {
   isValidSiret,
   normalizeSiret,
   normalizeVatNumber,
+  sameAddress,
   vatNumberMatchesSiret,
 } from './company.js';
 
@@ -103,5 +104,20 @@ describe('postal code and country', () => {
     expect(isCompanyCountry('fr')).toBe(false);
     expect(isCompanyCountry('US')).toBe(false);
     expect(isCompanyCountry(undefined)).toBe(false);
+  });
+});
+
+describe('sameAddress', () => {
+  const lyon = { line1: '12 rue des Entrepreneurs', line2: null, postalCode: '69003', city: 'Lyon', country: 'FR' };
+  it('is the same place only when every field is alike', () => {
+    expect(sameAddress(lyon, { ...lyon })).toBe(true);
+    for (const change of [
+      { line1: '14 rue des Entrepreneurs' },
+      { line2: 'Quai 4' },
+      { postalCode: '69330' },
+      { city: 'Meyzieu' },
+      { country: 'BE' },
+    ])
+      expect(sameAddress(lyon, { ...lyon, ...change })).toBe(false);
   });
 });

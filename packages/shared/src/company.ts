@@ -13,6 +13,13 @@ export interface PostalAddress {
   country: string;
 }
 
+const ADDRESS_FIELDS = ['line1', 'line2', 'postalCode', 'city', 'country'] as const;
+
+/** The same place: every field alike (a form's address, whose blank second line is '', as well as a stored one). */
+export function sameAddress<A extends Record<(typeof ADDRESS_FIELDS)[number], unknown>>(a: A, b: A): boolean {
+  return ADDRESS_FIELDS.every((field) => a[field] === b[field]);
+}
+
 /** What an account's company says about itself (`GET /api/account/company`), and what offers and orders copy. */
 export interface CompanyProfile {
   legalName: string;

@@ -5,6 +5,7 @@ import {
   COMPANY_LIMITS,
   DEFAULT_COUNTRY,
   isValidEuVatNumber,
+  sameAddress,
   vatNumberMatchesSiret,
   type CompanyProfile,
   type PostalAddress,
@@ -34,7 +35,6 @@ interface Values {
 
 const EMPTY_ADDRESS: AddressValues = { line1: '', line2: '', postalCode: '', city: '', country: DEFAULT_COUNTRY };
 const addressValues = (a: PostalAddress): AddressValues => ({ ...a, line2: a.line2 ?? '' });
-const sameAddress = (a: AddressValues, b: AddressValues) => (Object.keys(a) as (keyof AddressValues)[]).every((k) => a[k] === b[k]);
 
 function valuesOf(profile: CompanyProfile | null): Values {
   if (!profile) return { legalName: '', siret: '', vatNumber: '', billingAddress: EMPTY_ADDRESS, deliveryAddress: EMPTY_ADDRESS };
