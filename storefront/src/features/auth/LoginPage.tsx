@@ -1,6 +1,6 @@
 import './auth.messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MFA_SETUP_STORAGE_KEY, type PendingMfaSetup } from '@stockwatt/shared';
+import { matchStorefrontRoute, MFA_SETUP_STORAGE_KEY, type PendingMfaSetup } from '@stockwatt/shared';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
@@ -195,7 +195,7 @@ export default function LoginPage() {
 
   const signedIn = () => {
     // Sign-in also starts from a quote's page or the header's account button: a welcome to the pro space only when it opens.
-    const proSpace = redirect.split(/[?#]/)[0] === '/espace-pro';
+    const proSpace = matchStorefrontRoute(redirect.split(/[?#]/)[0])?.route.id === 'pro';
     toast({ title: t('login.success'), description: t(proSpace ? 'login.successText' : 'login.successElsewhere'), variant: 'success' });
     go(redirect);
   };
