@@ -287,9 +287,12 @@ test.describe('Produits', () => {
     await openAdmin(page, `/products/${product.id}`);
     await expect(page.getByLabel('Référence *')).toHaveValue(product.reference);
     await type(price, '1399,99 €');
+    await type(discounted, '-5');
     await type(stock, '12,5');
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText('Saisissez un nombre, par exemple 1 399,99')).toBeVisible();
+    await expect(page.getByText('Minimum 0')).toBeVisible();
+    await expect(discounted).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Saisissez un nombre entier')).toBeVisible();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(stock).toHaveAttribute('aria-invalid', 'true');

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { TextInput, type TextInputProps, type Validator } from 'react-admin';
+import { minValue, TextInput, type TextInputProps, type Validator } from 'react-admin';
 import { parseDecimal } from './decimal';
 import { useFigureText } from './figure.messages';
 
 type Props = Omit<TextInputProps, 'format' | 'parse'> & {
   /** A count (stock, cycles): a decimal part is refused too. */
   integer?: boolean;
+  /** The least figure taken, in the field, before the API refuses it: prices and counts are never negative. */
+  min?: number;
 };
 
 /**
@@ -13,7 +15,7 @@ type Props = Omit<TextInputProps, 'format' | 'parse'> & {
  * French comma without a word. The form holds the number (NaN when refused, with the field's
  * error); the field shows the text as typed until the value changes from elsewhere.
  */
-export function FigureInput({ integer = false, validate, ...props }: Props) {
+export function FigureInput({ integer = false, min = 0, validate, ...props }: Props) {
   const { m } = useFigureText();
   const [typed, setTyped] = useState('');
   const figure: Validator = (value: unknown) =>
@@ -30,7 +32,7 @@ export function FigureInput({ integer = false, validate, ...props }: Props) {
         setTyped(text);
         return parseDecimal(text);
       }}
-      validate={[figure, ...[validate ?? []].flat()]}
+      validate={[figure, minValue(min), ...[validate ?? []].flat()]}
       slotProps={{ htmlInput: { inputMode: integer ? 'numeric' : 'decimal' } }}
     />
   );

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { CheckboxGroupInput, DateInput, email, minValue, required, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { CheckboxGroupInput, DateInput, email, required, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { CancelButton } from '../common/CancelButton';
 import { FigureInput } from '../common/FigureInput';
 import { SaveButton } from '../common/SaveButton';
@@ -39,7 +39,7 @@ export function PartnerForm({ mode }: { mode: 'create' | 'edit' }) {
         validate={required()}
       />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
-        <FigureInput source="rate_limit_per_minute" label={m.fields.rate_limit_per_minute} integer validate={[required(), minValue(1)]} />
+        <FigureInput source="rate_limit_per_minute" label={m.fields.rate_limit_per_minute} integer min={1} validate={required()} />
         <DateInput source="expires_at" label={m.fields.expires_at} helperText={m.fields.expires_help} />
       </Box>
     </SimpleForm>
