@@ -208,6 +208,33 @@ for (const width of WIDTHS) {
         .screenshot({ path: `${SHOTS}/offer-long-line-${width}.png` });
     });
 
+    test('an answer refused while the offer stays open (too few units left) keeps the form and says why, without the notice', async ({
+      page,
+    }) => {
+      const reference = `E2E-STOCK-${Date.now()}-${width}`;
+      const created = await api.post('/api/admin/products', {
+        data: {
+          reference,
+          name: `Batterie ${reference}`,
+          brand: 'Pylontech',
+          type: 'Batterie Lithium',
+          price_public: 120,
+          stock_quantity: 1,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const product = await created.json();
+      const offer = await sentOffer(api, 'stock-court', { lines: [{ productId: product.id, quantity: 2, unitPriceHt: 100 }] });
+      await login(page, ADMIN.email, ADMIN.password, `/devis/${offer.quoteId}`);
+      await answerOffer(page, 'accept');
+      await expect(page.getByTestId('offer-answers').getByRole('alert')).toContainText(
+        `Stock insuffisant pour « ${product.name} » (1 disponible) : contactez-nous pour une nouvelle offre`,
+      );
+      await expect(page.getByTestId('offer-changed')).toHaveCount(0);
+      await expect(page.getByTestId('offer-state').first()).toHaveText('En attente de votre réponse');
+      await expect(page.getByRole('button', { name: 'Accepter et commander' })).toBeVisible();
+    });
+
     // A tab left open while the offer was answered in another: its answer is refused (409), and the
     // page shows the offer as it now is instead of buttons that can only fail again.
     for (const [first, late, state] of [
