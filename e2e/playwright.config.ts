@@ -38,9 +38,9 @@ export default defineConfig({
   },
   // Mail goes to a capture (mail-capture.ts), started before the tests: specs follow mailed links.
   globalSetup: './mail-capture.ts',
-  // The real stack on its own fresh, seeded database.
+  // The real stack on its own fresh, seeded database and an empty Redis database.
   webServer: {
-    command: 'node ../backend/dist/database/seed/run-seed.js --fresh && node ../backend/dist/main.js',
+    command: 'node empty-redis.mts && node ../backend/dist/database/seed/run-seed.js --fresh && node ../backend/dist/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
