@@ -77,6 +77,19 @@ describe('companies', () => {
     expect(saved.billingAddress).toEqual({ ...ADDRESS, postalCode: '1000', city: 'Bruxelles', country: 'BE' });
   });
 
+  it('keeps a French postal code typed with a space or a dot as its 5 digits', async () => {
+    const pro = await newPro();
+    const body = {
+      ...COMPANY,
+      billingAddress: { ...ADDRESS, postalCode: ' 31 000 ', city: 'Toulouse' },
+      deliveryAddress: { ...ADDRESS, postalCode: '69.330', country: 'fr' },
+    };
+    const saved = (await put(pro.token, body).expect(200)).body;
+    expect(saved.billingAddress.postalCode).toBe('31000');
+    expect(saved.deliveryAddress.postalCode).toBe('69330');
+    expect((await get(pro.token).expect(200)).body.billingAddress.postalCode).toBe('31000');
+  });
+
   it('writes the change history: the account is the actor, the fields are listed', async () => {
     const pro = await newPro();
     await put(pro.token, COMPANY).expect(200);

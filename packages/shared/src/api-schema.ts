@@ -2341,7 +2341,7 @@ export interface components {
             /** @example Bâtiment B */
             line2?: string | null;
             /**
-             * @description 5 chiffres en France
+             * @description 5 chiffres en France (espaces ignorés)
              * @example 69003
              */
             postalCode: string;

@@ -5,6 +5,7 @@ import {
   isValidEuVatNumber,
   isValidPostalCode,
   isValidSiret,
+  normalizePostalCode,
   normalizeSiret,
   normalizeVatNumber,
   sameAddress,
@@ -91,11 +92,19 @@ describe('postal code and country', () => {
     expect(isValidPostalCode('69003', 'FR')).toBe(true);
     expect(isValidPostalCode('6900', 'FR')).toBe(false);
     expect(isValidPostalCode('690034', 'FR')).toBe(false);
-    expect(isValidPostalCode('69 003', 'FR')).toBe(false);
+    expect(isValidPostalCode('69 003', 'FR')).toBe(true);
+    expect(isValidPostalCode('69.003', 'FR')).toBe(true);
+    expect(isValidPostalCode('69 00 3 4', 'FR')).toBe(false);
     expect(isValidPostalCode('1000', 'BE')).toBe(true);
     expect(isValidPostalCode('1012 AB', 'NL')).toBe(true);
     expect(isValidPostalCode('-', 'NL')).toBe(false);
     expect(isValidPostalCode(69003)).toBe(false);
+  });
+
+  it("keeps a French code without the spaces a buyer types, another country's as typed", () => {
+    expect(normalizePostalCode(' 31 000 ')).toBe('31000');
+    expect(normalizePostalCode('31.000', 'FR')).toBe('31000');
+    expect(normalizePostalCode(' 1012 AB ', 'NL')).toBe('1012 AB');
   });
 
   it('knows the countries an address may be in', () => {

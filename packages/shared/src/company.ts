@@ -153,10 +153,16 @@ export function vatNumberMatchesSiret(vatNumber: string, siret: string): boolean
   return siren === null || siren === normalizeSiret(siret).slice(0, 9);
 }
 
-/** A postal code: 5 digits in France; elsewhere letters, digits, spaces and hyphens (2 to 10). */
+/** A postal code as kept: in France without the spaces and dots a buyer may type (`31 000` → `31000`). */
+export function normalizePostalCode(value: string, country: string = DEFAULT_COUNTRY): string {
+  const code = value.trim();
+  return country === 'FR' ? code.replace(/[\s.]+/g, '') : code;
+}
+
+/** A postal code: 5 digits in France (spaces and dots ignored); elsewhere letters, digits, spaces and hyphens (2 to 10). */
 export function isValidPostalCode(value: unknown, country: string = DEFAULT_COUNTRY): boolean {
   if (typeof value !== 'string') return false;
-  const code = value.trim();
+  const code = normalizePostalCode(value, country);
   if (country === 'FR') return /^\d{5}$/.test(code);
   return /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/i.test(code);
 }

@@ -8,6 +8,7 @@ import {
   isValidEuVatNumber,
   isValidPostalCode,
   isValidSiret,
+  normalizePostalCode,
   normalizeSiret,
   normalizeVatNumber,
   vatNumberMatchesSiret,
@@ -31,6 +32,14 @@ const Check = (name: string, isValid: (value: string, object: never) => boolean,
   );
 const whenText = (normalize: (value: string) => string) => Transform(({ value }) => (typeof value === 'string' ? normalize(value) : value));
 
+/** An address's country as sent: FR when missing, else the text in upper case (checked by IsIn). */
+const countryOf = ({ country }: { country?: unknown }): unknown =>
+  country === undefined || country === null || country === ''
+    ? DEFAULT_COUNTRY
+    : typeof country === 'string'
+      ? country.trim().toUpperCase()
+      : country;
+
 /** A postal address; `country` defaults to FR, where the postal code is 5 digits. */
 export class PostalAddressDto {
   @ApiProperty({ maxLength: L.line, example: '12 rue des Entrepreneurs' })
@@ -47,8 +56,8 @@ export class PostalAddressDto {
   @IsString(text)
   line2?: string | null;
 
-  @ApiProperty({ maxLength: L.postalCode, example: '69003', description: '5 chiffres en France' })
-  @Trim()
+  @ApiProperty({ maxLength: L.postalCode, example: '69003', description: '5 chiffres en France (espaces ignorés)' })
+  @Transform(({ value, obj }) => (typeof value === 'string' ? normalizePostalCode(value, String(countryOf(obj))) : value))
   @cap(L.postalCode)
   @Check('isPostalCode', (value, address: PostalAddressDto) => isValidPostalCode(value, address.country), M.postalCode)
   @IsString(text)
@@ -63,13 +72,7 @@ export class PostalAddressDto {
   city: string;
 
   @ApiPropertyOptional({ enum: COMPANY_COUNTRIES, default: DEFAULT_COUNTRY, description: 'ISO 3166-1 alpha-2' })
-  @Transform(({ value }) =>
-    value === undefined || value === null || value === ''
-      ? DEFAULT_COUNTRY
-      : typeof value === 'string'
-        ? value.trim().toUpperCase()
-        : value,
-  )
+  @Transform(({ obj }) => countryOf(obj))
   @IsIn(COMPANY_COUNTRIES, { message: M.country })
   country: string = DEFAULT_COUNTRY;
 }
