@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { kindDocument } from '../src/database/migrations/1797800000000-KindDocuments';
 import { WEIGHTED_LISTING_COLUMNS as LISTING_COLUMNS } from '../src/database/migrations/1797850000000-DescriptionWeight';
 import { CatalogueReader } from '../src/catalogue/catalogue-reader';
-import { ADMIN, createTestApp, dataSource, loginToken } from './utils';
+import { ADMIN, createUncachedCatalogueApp, loginToken } from './utils';
 
 /**
  * The catalogue's total, facets and page come from tables the database keeps in step with
@@ -64,21 +64,13 @@ describe('Catalogue totals and facets after admin writes', () => {
   let http: ReturnType<typeof request>;
   let db: DataSource;
   let token: string;
-  const cacheTtl = process.env.CATALOGUE_CACHE_TTL_MS;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // Every answer from PostgreSQL: this suite checks the tables, not the cache.
-    process.env.CATALOGUE_CACHE_TTL_MS = '0';
-    app = await createTestApp();
-    http = request(app.getHttpServer());
-    db = dataSource(app);
+    ({ app, http, db, close } = await createUncachedCatalogueApp());
     token = await loginToken(app, ADMIN.email, ADMIN.password);
   });
-  afterAll(async () => {
-    await app.close();
-    if (cacheTtl === undefined) delete process.env.CATALOGUE_CACHE_TTL_MS;
-    else process.env.CATALOGUE_CACHE_TTL_MS = cacheTtl;
-  });
+  afterAll(() => close());
 
   const admin = {
     post: (url: string, body: object = {}) => http.post(url).set('Authorization', `Bearer ${token}`).send(body),
@@ -214,28 +206,14 @@ describe('Catalogue search counted up to the cap', () => {
   const CAP = 3;
   // Pages of 2: a cap of 3 then reaches one match past the first page (searchCountLimit) and stays 3.
   const PAGE = { pageSize: 2 };
-  let app: NestFastifyApplication;
   let http: ReturnType<typeof request>;
   let db: DataSource;
-  const saved = { ttl: process.env.CATALOGUE_CACHE_TTL_MS, cap: process.env.CATALOGUE_SEARCH_COUNT_CAP };
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env.CATALOGUE_CACHE_TTL_MS = '0';
-    process.env.CATALOGUE_SEARCH_COUNT_CAP = String(CAP);
-    app = await createTestApp();
-    http = request(app.getHttpServer());
-    db = dataSource(app);
+    ({ http, db, close } = await createUncachedCatalogueApp({ CATALOGUE_SEARCH_COUNT_CAP: String(CAP) }));
   });
-  afterAll(async () => {
-    await app.close();
-    for (const [key, value] of [
-      ['CATALOGUE_CACHE_TTL_MS', saved.ttl],
-      ['CATALOGUE_SEARCH_COUNT_CAP', saved.cap],
-    ] as const) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
+  afterAll(() => close());
 
   const published = (where: string, values: unknown[] = []) =>
     db.query(`SELECT count(*)::int AS n FROM products p WHERE status = 'publié' AND ${where}`, values).then(([row]) => row.n as number);

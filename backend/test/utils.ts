@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import request from 'supertest';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
@@ -40,6 +41,25 @@ export async function proToken(
   const password = 'Installateur-2026';
   await app.get(UsersService).create(email, password, 'pro', true);
   return loginToken(app, email, password);
+}
+
+/**
+ * An app whose catalogue answers every request from PostgreSQL (its cache off: the suite checks the
+ * tables and statements, not the cache), with `env`'s settings too; close() puts them back.
+ */
+export async function createUncachedCatalogueApp(env: Record<string, string> = {}) {
+  const values: Record<string, string> = { CATALOGUE_CACHE_TTL_MS: '0', ...env };
+  const saved = Object.keys(values).map((key) => [key, process.env[key]] as const);
+  Object.assign(process.env, values);
+  const app = await createTestApp();
+  const close = async () => {
+    await app.close();
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  return { app, http: request(app.getHttpServer()), db: dataSource(app), close };
 }
 
 export function dataSource(app: NestFastifyApplication): DataSource {

@@ -56,7 +56,20 @@ describe('catalogue query', () => {
     // In each, the products of a kind one of the words names first, read only when a word names one.
     const ofNamedKind = "(type, coalesce(category, '')) IN (SELECT type, category FROM kinds_named)";
     expect(text).toContain(`walked WHERE name_doc @@ $1::tsquery AND ${ofNamedKind} LIMIT 32`);
-    expect(text).toMatch(/kinds_named AS \(SELECT type, category FROM catalogue_kinds WHERE products > 0 AND kind_doc @@ \$\d+::tsquery\)/);
+    expect(text).toMatch(
+      /kinds_named AS \(SELECT type, category, products FROM catalogue_kinds WHERE products > 0 AND kind_doc @@ \$\d+::tsquery\)/,
+    );
+    // When the walk of the whole listing finds too few, each kind named is walked from its first row,
+    // and a kind whose walk found too few in more rows than it read is looked up within that kind.
+    expect(text).toMatch(
+      /FROM kinds_named k CROSS JOIN LATERAL \(\s+SELECT [^()]+ FROM \(\s+SELECT \* FROM catalogue_listing WHERE \(type, coalesce\(category, ''\)\) >= \(k.type, k.category\) AND .+ NOT \(SELECT count\(\*\) FROM name_doc_kind_tier_first\) >= 32 AND .+ORDER BY type, coalesce\(category, ''\), sort_group, name, product_id LIMIT 800\s+\) walked WHERE \(type, coalesce\(category, ''\)\) = \(k.type, k.category\) AND name_doc @@ \$1::tsquery/s,
+    );
+    expect(text).toContain(
+      'name_doc_kind_tier_kinds AS (SELECT type, category, (SELECT over_cap FROM search) AND (k.products <= 800 OR (SELECT count(*) FROM name_doc_kind_tier_walk w WHERE w.kind_type = k.type AND w.kind_category = k.category) >= 32) AS walked FROM kinds_named k)',
+    );
+    expect(text).toMatch(
+      /FROM name_doc_kind_tier_kinds k CROSS JOIN LATERAL \(SELECT \* FROM \(SELECT [^()]+ FROM catalogue_listing WHERE \(type, coalesce\(category, ''\)\) = \(k.type, k.category\) AND name_doc @@ \$1::tsquery/,
+    );
     expect(text).toContain('(SELECT found FROM search) AND EXISTS (SELECT FROM kinds_named) AND (SELECT over_cap FROM search) ORDER BY');
     // After the head: every word outside the description, each lexeme restricted to weight A.
     expect(text).toMatch(/walked WHERE full_doc @@ (\$\d+)::tsquery LIMIT 32\s+\),\s+outside_description_tier AS/);
@@ -69,8 +82,9 @@ describe('catalogue query', () => {
       /name_doc_tier_walk AS MATERIALIZED \(.+ORDER BY sort_group, name, product_id LIMIT 800\s+\) walked WHERE name_doc @@ \$\d+::tsquery LIMIT 32/s,
     );
     // No tier walks or looks up anything when the broadest document matches nothing.
+    expect(text).toContain('WHERE name_doc @@ $1::tsquery AND (SELECT open FROM name_doc_kind_tier_open) AND NOT');
     expect(text).toContain(
-      `WHERE name_doc @@ $1::tsquery AND ${ofNamedKind} AND (SELECT found FROM search) AND EXISTS (SELECT FROM kinds_named) AND NOT`,
+      `WHERE (type, coalesce(category, '')) = (k.type, k.category) AND name_doc @@ $1::tsquery AND ${ofNamedKind} AND (SELECT found FROM search) AND EXISTS (SELECT FROM kinds_named) AND NOT`,
     );
     // Each tier runs while the ones before it left room on the page, carried from one to the next.
     expect(text).toContain(

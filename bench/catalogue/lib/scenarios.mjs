@@ -10,9 +10,12 @@ const ALL = [
   { name: 'search reversed words', query: { q: 'lithium batterie' } },
   { name: 'search reference', query: { q: 'bench 4242' } },
   { name: 'search typo', query: { q: 'onduleru hybride' } },
+  // Kinds that sort after the batteries, as installers type them.
+  { name: 'search inverters', query: { q: 'micro onduleur' } },
   { name: 'search price sort', query: { q: 'batterie lithium', sort: 'price_asc' } },
   { name: 'sort by price', query: { sort: 'price_asc' } },
   { name: 'suggestions', path: '/api/products/suggestions', query: { q: 'batt' } },
+  { name: 'suggestions inverters', path: '/api/products/suggestions', query: { q: 'ondul' } },
 ];
 
 export const scenarios = ALL.filter((s) => !settings.only.length || settings.only.includes(s.name));

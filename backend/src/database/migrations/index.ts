@@ -45,6 +45,7 @@ import { ShownFigures1797750000000 } from './1797750000000-ShownFigures';
 import { KindDocuments1797800000000 } from './1797800000000-KindDocuments';
 import { DescriptionWeight1797850000000 } from './1797850000000-DescriptionWeight';
 import { KeptWordsExact1797900000000 } from './1797900000000-KeptWordsExact';
+import { KindOrderIndex1797950000000 } from './1797950000000-KindOrderIndex';
 
 /** In order. Each module's migration is added here. */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   KindDocuments1797800000000,
   DescriptionWeight1797850000000,
   KeptWordsExact1797900000000,
+  KindOrderIndex1797950000000,
 ];
