@@ -17,6 +17,8 @@ const KINDS = [
   { type: 'Batterie Lithium', name: (i: string) => `Batterie lithium B-${i}` },
   { type: 'Micro-onduleur', name: (i: string) => `Micro-onduleur M-${i}${Number(i) >= 450 ? ' hybride' : ''}` },
   { type: 'Onduleur hybride', name: (i: string) => `Onduleur hybride H-${i}` },
+  // Found by `onduleur hybride` too, after the micro-inverters: their walk's rows do not settle those.
+  { type: 'Onduleur triphasé', name: (i: string) => `Onduleur triphasé hybride T-${i}` },
 ];
 const REFERENCE_PREFIX = 'KIND-TEST-';
 

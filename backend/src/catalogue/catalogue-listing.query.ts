@@ -203,15 +203,20 @@ const KIND_KEY = "(type, coalesce(category, ''))";
  * (catalogue_listing_kind_idx): the inverters sort after thousands of batteries, and the first
  * rows of their kind are their matches (`onduleur` at 100,000 products: 0.1 ms, not 38 to look up
  * and sort 20,000 matches). A kind's walk found its first `reach` matches when it found `reach`, or
- * read all its rows (catalogue_kinds counts them); another kind's are looked up in the search index
+ * read all its rows (catalogue_kinds counts them). Another kind's matches that its walk did not
+ * reach sort after the last row it read: when the walks found `reach` matches before that row, they
+ * are not needed (`micro onduleur`: the hybrid inverters' first 400 rows hold no micro-inverter,
+ * and all sort after the micro-inverters found); else they are looked up in the search index,
  * within that kind. A kind's walk starts at its first row and keeps its rows: written as a range,
- * so that a generic plan walks the index in order rather than sorting a whole kind.
+ * so that a generic plan walks the index in order rather than sorting a whole kind. In the shop's
+ * order only.
  */
-function firstMatchesOfKindsSql({ name, condition, filters, order, reach, common, needed = 'TRUE' }: FirstMatches): string {
+function firstMatchesOfKindsSql({ name, condition, filters, reach, common, needed = 'TRUE' }: Omit<FirstMatches, 'order'>): string {
+  const order = SHOP_ORDER;
   const [first, walk, kinds] = [`${name}_first`, `${name}_walk`, `${name}_kinds`];
   const read = reach * WALK_PER_MATCH;
   const firstEnough = `(SELECT count(*) FROM ${first}) >= ${reach}`;
-  const byKind = `${needed} AND NOT ${firstEnough}`;
+  const byKind = `${needed} AND NOT (${firstEnough})`;
   const ofKind = `${KIND_KEY} = (k.type, k.category)`;
   const rows = `SELECT * FROM catalogue_listing ${where(`${KIND_KEY} >= (k.type, k.category)`, ...filters, byKind, common)}`;
   const found = `(SELECT count(*) FROM ${walk} w WHERE w.kind_type = k.type AND w.kind_category = k.category)`;
@@ -224,7 +229,16 @@ function firstMatchesOfKindsSql({ name, condition, filters, order, reach, common
         ${walkSql(rows, `type, coalesce(category, ''), ${order}`, read, `${ofKind} AND ${condition}`, reach)}
       ) x
     ),
-    ${kinds} AS (SELECT type, category, ${common} AND (k.products <= ${read} OR ${found} >= ${reach}) AS walked FROM kinds_named k),
+    ${kinds} AS (
+      SELECT type, category, ${common} AND CASE WHEN k.products <= ${read} OR ${found} >= ${reach} THEN TRUE ELSE coalesce((
+        SELECT before_last.n >= ${reach} FROM (
+          ${rows.replace('SELECT *', `SELECT ${SHOP_ORDER}`)} ORDER BY type, coalesce(category, ''), ${SHOP_ORDER} OFFSET ${read - 1} LIMIT 1
+        ) last_read CROSS JOIN LATERAL (
+          SELECT count(*) AS n FROM ${walk} w WHERE (w.sort_group, w.name, w.product_id) < (last_read.sort_group, last_read.name, last_read.product_id)
+        ) before_last
+      ), FALSE) END AS walked
+      FROM kinds_named k
+    ),
     ${name} AS (
       SELECT * FROM ${first} WHERE ${firstEnough}
       UNION ALL
