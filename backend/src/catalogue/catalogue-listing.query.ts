@@ -247,7 +247,7 @@ function firstMatchesOfKindsSql({ name, condition, filters, reach, common, neede
         UNION ALL
         SELECT x.* FROM ${kinds} k CROSS JOIN LATERAL (${lookUpSql(MATCH_COLUMNS, where(ofKind, condition, ...filters, byKind), order, reach)}) x
         WHERE NOT k.walked
-      ) kinds_found ORDER BY ${order} LIMIT ${reach})
+      ) kinds_found WHERE NOT (${firstEnough}) ORDER BY ${order} LIMIT ${reach})
     )`;
 }
 
@@ -359,17 +359,10 @@ function rankedSql(
       }
       const name = `${tier}_tier`;
       const needed = gate ? `${open} AND ${gate}` : open;
-      ctes.push(
-        (gate ? firstMatchesOfKindsSql : firstMatchesSql)({
-          name,
-          condition: tierCondition,
-          filters,
-          order: SHOP_ORDER,
-          reach,
-          common,
-          needed,
-        }),
-      );
+      const matches = { name, condition: tierCondition, filters, reach, common, needed };
+      // Kind by kind in the names' tier only: the last tier is read when all others leave the page
+      // short, and a tier walked by kind costs every search some 0.05 ms of its plan's start.
+      ctes.push(gate && doc === 'name_doc' ? firstMatchesOfKindsSql(matches) : firstMatchesSql({ ...matches, order: SHOP_ORDER }));
       tiers.push(`(SELECT product_id, sort_group, name FROM ${name})`);
       previous = name;
     }
