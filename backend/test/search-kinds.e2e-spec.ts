@@ -46,17 +46,28 @@ describe('search ranking by kind, with kinds larger than a walk', () => {
   });
 
   /** The products of the kinds the words name whose names hold every word, in the shop's order: the first tier, read plainly. */
-  async function namedKindsFirst(q: string, page: number, pageSize: number): Promise<number[]> {
+  type Filter = { brand?: string; category?: string };
+
+  async function namedKindsFirst(q: string, page: number, pageSize: number, filter: Filter = {}): Promise<number[]> {
     const [{ query }] = await db.query(`SELECT query FROM search_query($1, false)`, [q]);
     const rows: { product_id: number }[] = await db.query(
       `SELECT product_id FROM catalogue_listing
        WHERE name_doc @@ $1::tsquery
          AND (type, coalesce(category, '')) IN (SELECT type, category FROM catalogue_kinds WHERE products > 0 AND kind_doc @@ $2::tsquery)
+         AND ($5::text IS NULL OR brand = $5) AND ($6::text IS NULL OR category = $6)
        ORDER BY sort_group, name, product_id LIMIT $3 OFFSET $4`,
-      [query, anyLexemeQuery(query), pageSize, (page - 1) * pageSize],
+      [query, anyLexemeQuery(query), pageSize, (page - 1) * pageSize, filter.brand ?? null, filter.category ?? null],
     );
     return rows.map((r) => r.product_id);
   }
+
+  const pageOf = async (q: string, page: number, filter: Filter = {}) =>
+    (
+      await http
+        .get('/api/products')
+        .query({ q, page, pageSize: 12, ...filter })
+        .expect(200)
+    ).body.items.map((p: { id: number }) => p.id);
 
   it.each([
     ['onduleur', 1],
@@ -69,10 +80,26 @@ describe('search ranking by kind, with kinds larger than a walk', () => {
     ['hybrid inverter', 1],
     ['batterie lithium', 1],
   ])('« %s », page %d: the products of the kind named, in the shop order', async (q, page) => {
-    const pageSize = 12;
-    const want = await namedKindsFirst(q, page, pageSize);
-    expect(want).toHaveLength(pageSize);
-    const { body } = await http.get('/api/products').query({ q, page, pageSize }).expect(200);
+    const want = await namedKindsFirst(q, page, 12);
+    expect(want).toHaveLength(12);
+    expect(await pageOf(q, page)).toEqual(want);
+  });
+
+  it.each([
+    ['brand', { brand: 'Marque Test' }],
+    ['category', { category: 'onduleurs' }],
+  ])('with a %s chosen, each kind is walked among the products it keeps', async (_, filter: Filter) => {
+    for (const page of [1, 2]) {
+      const want = await namedKindsFirst('onduleur hybride', page, 12, filter);
+      expect(want).toHaveLength(12);
+      expect(await pageOf('onduleur hybride', page, filter)).toEqual(want);
+    }
+  });
+
+  it('a typo in the kind finds the page of the words as spelt right', async () => {
+    const want = await namedKindsFirst('onduleur hybride', 1, 12);
+    const { body } = await http.get('/api/products').query({ q: 'onduleru hybirde', pageSize: 12 }).expect(200);
+    expect(body.correctedQuery).toBe('onduleur hybride');
     expect(body.items.map((p: { id: number }) => p.id)).toEqual(want);
   });
 

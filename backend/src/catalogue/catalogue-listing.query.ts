@@ -218,7 +218,15 @@ function firstMatchesOfKindsSql({ name, condition, filters, reach, common, neede
   const firstEnough = `(SELECT count(*) FROM ${first}) >= ${reach}`;
   const byKind = `${needed} AND NOT (${firstEnough})`;
   const ofKind = `${KIND_KEY} = (k.type, k.category)`;
-  const rows = `SELECT * FROM catalogue_listing ${where(`${KIND_KEY} >= (k.type, k.category)`, ...filters, byKind, common)}`;
+  // A kind's rows from its first on, with the next kinds' after them: its walk keeps its own.
+  const fromKind = (columns: string) =>
+    `SELECT ${columns} FROM catalogue_listing ${where(`${KIND_KEY} >= (k.type, k.category)`, ...filters, byKind, common)}`;
+  const kindOrder = `type, coalesce(category, ''), ${order}`;
+  const key = (table: string) =>
+    order
+      .split(', ')
+      .map((column) => `${table}.${column}`)
+      .join(', ');
   const found = `(SELECT count(*) FROM ${walk} w WHERE w.kind_type = k.type AND w.kind_category = k.category)`;
   return `
     ${first} AS MATERIALIZED (
@@ -226,15 +234,15 @@ function firstMatchesOfKindsSql({ name, condition, filters, reach, common, neede
     ),
     ${walk} AS MATERIALIZED (
       SELECT k.type AS kind_type, k.category AS kind_category, x.* FROM kinds_named k CROSS JOIN LATERAL (
-        ${walkSql(rows, `type, coalesce(category, ''), ${order}`, read, `${ofKind} AND ${condition}`, reach)}
+        ${walkSql(fromKind('*'), kindOrder, read, `${ofKind} AND ${condition}`, reach)}
       ) x
     ),
     ${kinds} AS (
       SELECT type, category, ${common} AND CASE WHEN k.products <= ${read} OR ${found} >= ${reach} THEN TRUE ELSE coalesce((
         SELECT before_last.n >= ${reach} FROM (
-          ${rows.replace('SELECT *', `SELECT ${SHOP_ORDER}`)} ORDER BY type, coalesce(category, ''), ${SHOP_ORDER} OFFSET ${read - 1} LIMIT 1
+          ${fromKind(order)} ORDER BY ${kindOrder} OFFSET ${read - 1} LIMIT 1
         ) last_read CROSS JOIN LATERAL (
-          SELECT count(*) AS n FROM ${walk} w WHERE (w.sort_group, w.name, w.product_id) < (last_read.sort_group, last_read.name, last_read.product_id)
+          SELECT count(*) AS n FROM ${walk} w WHERE (${key('w')}) < (${key('last_read')})
         ) before_last
       ), FALSE) END AS walked
       FROM kinds_named k
